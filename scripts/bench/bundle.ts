@@ -1,0 +1,44 @@
+/**
+ * First-load JavaScript of a route, in KB gzip, read from the Vite manifest of the production build:
+ * the entry chunk, everything it imports statically, and the lazily loaded chunks of the route's
+ * modules (with their static imports) — what the browser fetches before the route can paint.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const DIST = 'dist';
+
+export function readManifest(): Manifest {
+  return JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+
+/** `routeModules`: manifest keys (source paths) whose lazy chunks the route needs on first paint. */
+export function firstLoadKb(manifest: Manifest, routeModules: (key: string) => boolean) {
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const lazy = Object.keys(manifest).filter((key) => !manifest[key]?.isEntry && routeModules(key));
+  const chunks = staticClosure(manifest, [...entry, ...lazy]);
+  const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  return { kb: Math.round(kb * 10) / 10, files: files.length };
+}

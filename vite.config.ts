@@ -1,0 +1,78 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompileMessages } from './scripts/precompile-messages.ts';
+
+/** Every suite `npm test` runs. The API suite runs twice: on PGlite and on the PostgreSQL server. */
+export default defineConfig({
+  plugins: [react(), precompileMessages()],
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its whole default config (every component's recipe) through
+        // `defineConfig`, an identity function the bundler cannot see is pure: marked so, the unused
+        // config and the recipes only it references leave the bundle (src/app/theme.ts picks recipes).
+        manualPureFunctions: ['defineConfig'],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // The dev server forwards every backend path to the API server started by `npm run dev`.
+      '^/(auth|services-status|documents|document|document-seller|user-notification|sellers|seller-publish-history|v1|metabase|import-start|import-jobs|learning-guide|node-giv|web-hooks|dev)(/|$)':
+        { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
+    },
+  },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/model/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api:pglite',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api:postgres',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
