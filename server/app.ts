@@ -1,0 +1,144 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { createAuthHandlers } from './auth/handlers.ts';
+import { createPasswordHasher } from './auth/passwords.ts';
+import { LONGEST_RATE_WINDOW_MS } from './auth/rate-limits.ts';
+import { authenticate } from './auth/session.ts';
+import { SessionCache } from './auth/session-cache.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Database } from './db/database.ts';
+import { createExpiredRowsSweeper } from './db/expired-rows.ts';
+import { createClientApp } from './http/client-app.ts';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { serializeRequest } from './http/request-log.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { startMailDelivery, type MailDelivery } from './mail/delivery.ts';
+import { registerDevMailbox } from './mail/dev-mailbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { enqueueMail } from './mail/outbox.ts';
+import { loadContracts, type ContractOperation } from './openapi/contracts.ts';
+import type { OperationHandlers } from './openapi/operations.ts';
+import { registerOperations } from './openapi/register-operations.ts';
+import { createServicesStatusHandlers } from './services-status/handlers.ts';
+
+/** What the app needs from its environment (server/config.ts builds it from env vars). */
+export interface AppConfig {
+  /** HS256 key, at least 32 bytes. */
+  jwtSecret: Uint8Array;
+  /** Origin of the web client, used in mailed links, e.g. https://sellers.example.cl. */
+  publicUrl: string;
+  production: boolean;
+  /** Fastify's trustProxy: whether X-Forwarded-* headers tell the client address and protocol. */
+  trustProxy: boolean | number | string | string[];
+  /** Folder of the Vite build to serve, or null for an API-only server. */
+  clientDir: string | null;
+  bodyLimitBytes?: number;
+}
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  /** SMTP (or a test double); null keeps mails in the outbox (and enables /dev/mailbox outside production). */
+  mailer: Mailer | null;
+  /** Every time decision reads this clock, so tests control expiry and rate windows. */
+  clock: () => Date;
+  contractsDir?: string;
+  /** Pino level, or false for no logs (tests). */
+  logLevel?: string | false;
+}
+
+/** Facts about the built app, for main.ts and tests. */
+export interface PortalInfo {
+  operations: readonly ContractOperation[];
+  implementedOperations: readonly string[];
+  mailDelivery: MailDelivery | null;
+  devMailbox: boolean;
+  clientBuilt: boolean;
+  /** This instance's cache of valid sessions (hit counts, whether invalidations are being received). */
+  sessionCache: SessionCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: PortalInfo;
+  }
+}
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** TRUST_PROXY=2: trust the nearest two proxies' X-Forwarded-For entries. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { database: db, config, clock } = deps;
+  if (config.jwtSecret.byteLength < 32) throw new Error('The JWT secret must be at least 32 bytes');
+
+  const app = Fastify({
+    logger: deps.logLevel === false || deps.logLevel === undefined ? false : { level: deps.logLevel, serializers: { req: serializeRequest } },
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    // Long enough for a 100-character e-mail or a 128-character reset hash, so they reach validation.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
+  });
+  // JSON is the only body the contracts accept so far; text/plain would otherwise arrive as a string.
+  app.removeContentTypeParser('text/plain');
+
+  installSecurityHeaders(app);
+  installErrorHandling(app);
+
+  const sessionCache = await SessionCache.start(db, clock);
+  const mailDelivery = deps.mailer ? startMailDelivery({ db, mailer: deps.mailer, clock, log: app.log }) : null;
+  const context: AppContext = {
+    db,
+    clock,
+    tokens: createTokenService(config.jwtSecret, clock),
+    sessionCache,
+    passwords: createPasswordHasher(),
+    publicUrl: config.publicUrl.replace(/\/+$/, ''),
+    queueMail: (queryable, mail) => enqueueMail(queryable, mail, clock()),
+    sendQueuedMail: () => mailDelivery?.wake(),
+    log: app.log,
+  };
+
+  const operations = loadContracts(deps.contractsDir);
+  const handlers: OperationHandlers = {
+    ...createAuthHandlers(context),
+    ...createServicesStatusHandlers(context),
+  };
+  const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
+  const clientApp = await createClientApp(config.clientDir, apiPrefixes);
+
+  registerOperations(app, {
+    operations,
+    handlers,
+    authenticate: (request) => authenticate(db, context.tokens, request.headers.authorization, sessionCache),
+    // Without a client there is no navigation to catch: no hook, rather than one doing nothing per request.
+    ...(config.clientDir !== null ? { beforeJsonGet: clientApp.navigationHook } : {}),
+  });
+
+  const devMailbox = deps.mailer === null && !config.production;
+  if (devMailbox) registerDevMailbox(app, db);
+  await clientApp.register(app);
+
+  const sweeper = createExpiredRowsSweeper(db, clock, { rateWindowMs: LONGEST_RATE_WINDOW_MS });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    sweeper.maybeSweep((error) => app.log.warn({ err: error }, 'expired rows sweep failed'));
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await mailDelivery?.stop();
+    await sweeper.settle();
+    await sessionCache.close();
+  });
+
+  app.decorate('portal', {
+    operations,
+    implementedOperations: operations.map((operation) => operation.operationId).filter((id) => id in handlers),
+    mailDelivery,
+    devMailbox,
+    clientBuilt: clientApp.built,
+    sessionCache,
+  });
+  return app;
+}

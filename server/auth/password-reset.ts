@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { passwordMessages, passwordProblems } from '../../shared/validation/password.ts';
+import type { components } from '../../openapi/generated/auth.ts';
+import type { AppContext } from '../app-context.ts';
+import { ApiProblem } from '../http/api-problem.ts';
+import { passwordResetMail } from '../mail/password-reset-mail.ts';
+import { RATE_LIMITS, clearBucket, countAttempt, rateBuckets } from './rate-limits.ts';
+
+type ResetHashResponse = components['schemas']['ResetHashResponse'];
+
+export const RESET_LINK_MINUTES = 30;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const linkExpired = () => new ApiProblem(410, 'RESET_LINK_EXPIRED', 'Your password change attempt has expired. Please try again.');
+
+async function limitResetLinkUse(context: AppContext, address: string): Promise<void> {
+  const decision = await countAttempt(context.db, context.clock(), [
+    { bucket: rateBuckets.resetLinkAddress(address), rule: RATE_LIMITS.resetLinkUsesPerAddress, enforce: true },
+  ]);
+  if (!decision.allowed) throw ApiProblem.tooManyRequests(decision.retryAfterSeconds);
+}
+
+/**
+ * Mails a single-use link when the e-mail belongs to an active account. The caller answers the
+ * same either way; the token is random (32 bytes) and only its SHA-256 is stored.
+ */
+export async function requestPasswordReset(context: AppContext, email: string, address: string): Promise<void> {
+  const decision = await countAttempt(context.db, context.clock(), [
+    { bucket: rateBuckets.resetRequestAddress(address), rule: RATE_LIMITS.resetRequestsPerAddress, enforce: true },
+  ]);
+  if (!decision.allowed) throw ApiProblem.tooManyRequests(decision.retryAfterSeconds);
+
+  const token = randomBytes(32).toString('base64url');
+  const now = context.clock();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  const queued = await context.db.transaction(async (tx) => {
+    const [user] = await tx.query<{ id: number; email: string; first_name: string }>(
+      'select id, email, first_name from users where email = $1 and active',
+      [email.toLowerCase()],
+    );
+    if (!user) return false;
+    await tx.query(
+      'insert into password_reset_tokens (token_sha256, user_id, created_at, expires_at) values ($1, $2, $3, $4)',
+      [sha256(token), user.id, now, expiresAt],
+    );
+    const link = `${context.publicUrl}/change/password/${token}`;
+    await context.queueMail(tx, passwordResetMail({ to: user.email, firstName: user.first_name, link, validMinutes: RESET_LINK_MINUTES }));
+    return true;
+  });
+  if (queued) context.sendQueuedMail();
+}
+
+/** Whether the link may still be used; does not consume it. */
+export async function checkResetLink(context: AppContext, token: string, address: string): Promise<ResetHashResponse> {
+  await limitResetLinkUse(context, address);
+  const [row] = await context.db.query<{ expires_at: Date }>(
+    'select expires_at from password_reset_tokens where token_sha256 = $1 and used_at is null and expires_at > $2',
+    [sha256(token), context.clock()],
+  );
+  if (!row) throw linkExpired();
+  return { hash: token, expiresAt: row.expires_at.toISOString() };
+}
+
+/**
+ * Sets the new password and consumes the link in one transaction. Every session of the user ends
+ * (tokens_valid_after), the user's other reset links die, and failed-login counts for the account
+ * are cleared: whoever holds the mailbox is the owner. The update's trigger tells every instance to
+ * forget the user's cached sessions (on commit); this instance forgets them at once.
+ */
+export async function changePasswordWithLink(
+  context: AppContext,
+  input: { hash: string; password: string },
+  address: string,
+): Promise<void> {
+  await limitResetLinkUse(context, address);
+  const problems = passwordProblems(input.password);
+  if (problems.length > 0) {
+    throw ApiProblem.validation(
+      problems.map((id) => ({ field: 'body.password', message: passwordMessages[id] })),
+      'The password does not follow the rules',
+    );
+  }
+  const tokenHash = sha256(input.hash);
+  const isUsable = async () => {
+    const [row] = await context.db.query<{ id: number }>(
+      'select id from password_reset_tokens where token_sha256 = $1 and used_at is null and expires_at > $2',
+      [tokenHash, context.clock()],
+    );
+    return row !== undefined;
+  };
+  // Hash only for a live link: argon2 is the expensive step, an unknown link should not buy it.
+  if (!(await isUsable())) throw linkExpired();
+  const passwordHash = await context.passwords.hash(input.password);
+
+  const now = context.clock();
+  const changed = await context.db.transaction(async (tx) => {
+    const [consumed] = await tx.query<{ user_id: number }>(
+      `update password_reset_tokens set used_at = $2
+        where token_sha256 = $1 and used_at is null and expires_at > $2
+        returning user_id`,
+      [tokenHash, now],
+    );
+    if (!consumed) return null;
+    const [user] = await tx.query<{ email: string }>(
+      'update users set password_hash = $2, tokens_valid_after = $3 where id = $1 returning email',
+      [consumed.user_id, passwordHash, now],
+    );
+    await tx.query('update password_reset_tokens set used_at = $2 where user_id = $1 and used_at is null', [consumed.user_id, now]);
+    return user ? { userId: consumed.user_id, email: user.email } : null;
+  });
+  if (changed === null) throw linkExpired();
+  context.sessionCache.forgetUser(changed.userId);
+  await clearBucket(context.db, rateBuckets.loginAccount(changed.email));
+}

@@ -1,0 +1,203 @@
+import pg from 'pg';
+import { NOTIFY_SQL, channelOf, quoteIdentifier, type Database, type Queryable, type Subscription } from './database.ts';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Schema put first on every connection's search_path (tests use a throwaway schema per file). */
+  searchPath?: string;
+  max?: number;
+  /** Delays between attempts to reconnect the LISTEN connection: doubling from the first to the last. */
+  reconnectDelayMs?: { first: number; last: number };
+}
+
+/** PostgreSQL through a `pg` pool; transactions hold one pooled connection from BEGIN to COMMIT. */
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  if (options.searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.searchPath)) {
+    throw new Error(`Invalid schema name for search_path: ${options.searchPath}`);
+  }
+  const clientConfig: pg.ClientConfig = {
+    connectionString: options.connectionString,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener it would crash the process.
+  pool.on('error', () => undefined);
+  // Fail at start-up, not at the first request, when the server does not answer.
+  const probe = await pool.connect();
+  probe.release();
+
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+    async notify(channel: string, payload: string) {
+      await target.query(NOTIFY_SQL, [channel, payload]);
+    },
+  });
+
+  const listener = createListener(clientConfig, options.reconnectDelayMs ?? { first: 100, last: 5_000 });
+
+  return {
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+interface Subscriber {
+  onNotification(payload: string): void;
+  onLiveChange?: ((live: boolean) => void) | undefined;
+}
+
+/**
+ * One dedicated connection (outside the pool, which would recycle it) carries every LISTEN of the
+ * Database. When it drops, subscribers hear `live = false` at once, and it reconnects with doubling
+ * delays (± 20 % jitter, so instances do not reconnect in step), LISTENs again, then reports
+ * `live = true`. TCP keep-alive lets the OS notice a peer that vanished without closing the socket.
+ * Changes to the connection (connect, LISTEN, UNLISTEN, close) run one at a time.
+ */
+function createListener(clientConfig: pg.ClientConfig, delays: { first: number; last: number }) {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  let client: pg.Client | null = null;
+  let schema = '';
+  let listening = new Set<string>();
+  let live = false;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const serially = <T>(step: () => Promise<T>): Promise<T> => {
+    const run = queue.then(step);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const setLive = (next: boolean) => {
+    if (live === next) return;
+    live = next;
+    for (const set of subscribers.values()) for (const subscriber of set) subscriber.onLiveChange?.(next);
+  };
+
+  const scheduleConnect = () => {
+    if (closed || retry || client) return;
+    const delay = Math.min(delays.last, delays.first * 2 ** failures) * (0.8 + Math.random() * 0.4);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void serially(connect);
+    }, delay);
+    retry.unref();
+  };
+
+  const dropped = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = null;
+    listening = new Set();
+    setLive(false);
+    lost.end().catch(() => undefined);
+    scheduleConnect();
+  };
+
+  async function connect(): Promise<void> {
+    if (closed || client) return;
+    const candidate = new pg.Client({ ...clientConfig, keepAlive: true, connectionTimeoutMillis: 10_000, application_name: 'portal-sellers-listen' });
+    let lost = false;
+    const onLost = () => {
+      lost = true;
+      dropped(candidate);
+    };
+    // 'error' comes when the idle connection breaks; without a listener it would crash the process.
+    candidate.on('error', onLost);
+    candidate.on('end', onLost);
+    candidate.on('notification', (message) => {
+      if (client !== candidate || !message.channel.startsWith(`${schema}.`)) return;
+      const set = subscribers.get(message.channel.slice(schema.length + 1));
+      for (const subscriber of set ?? []) subscriber.onNotification(message.payload ?? '');
+    });
+    try {
+      await candidate.connect();
+      const { rows } = await candidate.query<{ schema: string }>('select current_schema() as schema');
+      schema = rows[0]?.schema ?? 'public';
+      for (const channel of subscribers.keys()) await candidate.query(`LISTEN ${quoteIdentifier(channelOf(schema, channel))}`);
+    } catch {
+      lost = true;
+    }
+    if (lost || closed) {
+      candidate.end().catch(() => undefined);
+      scheduleConnect();
+      return;
+    }
+    client = candidate;
+    listening = new Set(subscribers.keys());
+    failures = 0;
+    setLive(true);
+  }
+
+  const listen: Database['listen'] = (channel, onNotification, onLiveChange) =>
+    serially(async (): Promise<Subscription> => {
+      if (closed) throw new Error('The database is closed');
+      const subscriber: Subscriber = { onNotification, onLiveChange };
+      const set = subscribers.get(channel) ?? new Set();
+      subscribers.set(channel, set.add(subscriber));
+      if (!client && !retry) await connect();
+      else if (client && !listening.has(channel)) {
+        // A failure here means the connection is going down: 'end' follows, and the reconnection LISTENs again.
+        await client.query(`LISTEN ${quoteIdentifier(channelOf(schema, channel))}`).then(
+          () => listening.add(channel),
+          () => undefined,
+        );
+      }
+      let active = true;
+      return {
+        get live() {
+          return active && live && listening.has(channel);
+        },
+        close: () =>
+          serially(async () => {
+            if (!active) return;
+            active = false;
+            set.delete(subscriber);
+            if (set.size > 0) return;
+            subscribers.delete(channel);
+            if (client && listening.delete(channel)) {
+              await client.query(`UNLISTEN ${quoteIdentifier(channelOf(schema, channel))}`).catch(() => undefined);
+            }
+          }),
+      };
+    });
+
+  return {
+    listen,
+    close: () =>
+      serially(async () => {
+        closed = true;
+        clearTimeout(retry);
+        const open = client;
+        client = null;
+        setLive(false);
+        await open?.end().catch(() => undefined);
+      }),
+  };
+}

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { ApiProblem } from './api-problem.ts';
+import { sendProblem } from './error-handler.ts';
+import { cspNonceOf } from './security-headers.ts';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Portal Sellers</title></head>
+<body><h1>La interfaz web no está compilada</h1>
+<p>Ejecuta <code>npm run build</code> y vuelve a iniciar el servidor (o usa <code>npm run dev</code> para desarrollar).</p>
+</body></html>`;
+
+export interface ClientApp {
+  /** The built index.html was found. */
+  readonly built: boolean;
+  /** For GET operations: a browser navigation (reload of a client route) gets the app, not JSON. */
+  readonly navigationHook: onRequestHookHandler;
+  /** Serves the assets and answers unknown routes (client routes get index.html, API paths a JSON 404). */
+  register(app: FastifyInstance): Promise<void>;
+}
+
+/** index.html with the response's CSP nonce in a meta tag, which the client hands to Emotion. */
+export function withNonce(indexHtml: string, nonce: string): string {
+  return indexHtml.replace(/<head([^>]*)>/i, `<head$1>\n    <meta name="csp-nonce" content="${nonce}">`);
+}
+
+const isDocumentNavigation = (request: FastifyRequest) =>
+  request.headers['sec-fetch-mode'] === 'navigate' && request.headers['sec-fetch-dest'] === 'document';
+
+/**
+ * The Vite build in `clientDir` (null: API only). Hashed `/assets/*` are cached for a year,
+ * immutable; index.html is never cached, since each copy carries its own nonce.
+ */
+export async function createClientApp(clientDir: string | null, apiPrefixes: ReadonlySet<string>): Promise<ClientApp> {
+  const indexHtml = clientDir ? await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null) : null;
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withNonce(indexHtml, cspNonceOf(request)));
+  };
+
+  /** GET of a path that is no file: a client route, unless it is under an API prefix and not a page load. */
+  const isClientRoute = (request: FastifyRequest) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const [, first = '', ...rest] = pathname.split('/');
+    // A missing file (favicon.ico, a map, an old asset) is a 404, not the app.
+    if (first === 'assets' || /\.[A-Za-z0-9]{1,8}$/.test(rest.at(-1) ?? first)) return false;
+    return !apiPrefixes.has(first) || isDocumentNavigation(request);
+  };
+
+  return {
+    built: indexHtml !== null,
+    navigationHook: async (request, reply) => {
+      if (clientDir !== null && isDocumentNavigation(request)) return sendIndex(request, reply);
+    },
+    async register(app) {
+      if (clientDir !== null && indexHtml !== null) {
+        const root = path.resolve(clientDir);
+        await app.register(fastifyStatic, {
+          root,
+          prefix: '/',
+          index: false,
+          dotfiles: 'ignore',
+          cacheControl: false,
+          // index.html only with a nonce (below); directories are not listings but client routes or 404s.
+          allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+          setHeaders: (reply, filePath) => {
+            const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+            reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          },
+        });
+      }
+      app.setNotFoundHandler((request, reply) => {
+        if (clientDir !== null && isClientRoute(request)) return sendIndex(request, reply);
+        const pathname = request.url.split('?')[0];
+        return sendProblem(reply, ApiProblem.notFound(`Route ${request.method} ${pathname} not found`));
+      });
+    },
+  };
+}

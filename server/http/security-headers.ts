@@ -1,0 +1,90 @@
+import { randomFillSync } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Per-response nonce allowed by the CSP for `<style>` (Emotion in the client, the mailbox page). */
+    cspNonce: string;
+  }
+}
+
+const NONCE_BYTES = 16;
+/**
+ * Random bytes for nonces, drawn from the CSPRNG 4 KiB at a time: every answer carries a nonce, and
+ * a `randomBytes(16)` call per answer cost more than all the other headers together. Each byte
+ * serves one nonce only.
+ */
+const noncePool = Buffer.alloc(256 * NONCE_BYTES);
+let noncePoolOffset = noncePool.length;
+
+/** A fresh CSP nonce: 16 random bytes, base64. */
+export function newCspNonce(): string {
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/** The nonce of this request's answer, created on first use. */
+export function cspNonceOf(request: FastifyRequest): string {
+  if (!request.cspNonce) request.cspNonce = newCspNonce();
+  return request.cspNonce;
+}
+
+const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'nonce-%NONCE%'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+const [CSP_BEFORE_NONCE = '', CSP_AFTER_NONCE = ''] = CSP_DIRECTIVES.split('%NONCE%');
+
+export function contentSecurityPolicy(nonce: string): string {
+  return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+}
+
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/** The security headers of an answer with this CSP nonce (HSTS only over TLS); the cache policy aside. */
+export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(nonce),
+    'x-content-type-options': 'nosniff',
+    // same-origin: the reset link's token in the URL must never reach another site as a Referer.
+    'referrer-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * The security headers of one answer. Answers that did not choose a cache policy (API and
+ * mailbox) get `no-store`: they carry sessions, reset links and personal data.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(securityHeaders(cspNonceOf(request), request.protocol === 'https'));
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
+/** Security headers on every answer: API, client, mailbox, errors. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.decorateRequest('cspNonce', '');
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer is measurable.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    applySecurityHeaders(request, reply);
+    done(null, payload);
+  });
+}

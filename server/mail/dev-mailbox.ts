@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { escapeHtml } from '../http/html.ts';
+import { cspNonceOf } from '../http/security-headers.ts';
+import { findOutboxMail, listOutbox, type OutboxMail } from './outbox.ts';
+
+const LINK = /https?:\/\/[^\s<>"']+/g;
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a202c; }
+  main { max-width: 72rem; margin: 0 auto; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: .5rem .75rem; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
+  th { background: #f7fafc; }
+  pre { white-space: pre-wrap; background: #f7fafc; padding: 1rem; border-radius: .25rem; }
+  .muted { color: #4a5568; }
+  .error { color: #c53030; }
+`;
+
+const formatTime = (date: Date) =>
+  date.toLocaleString('es-CL', { timeZone: 'America/Santiago', dateStyle: 'medium', timeStyle: 'medium' });
+
+const linksOf = (mail: OutboxMail) => [...new Set(mail.text.match(LINK) ?? [])];
+
+const linkList = (mail: OutboxMail) =>
+  linksOf(mail)
+    .map((link) => `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
+    .join('<br>');
+
+const status = (mail: OutboxMail) => {
+  if (mail.sentAt) return `Enviado ${escapeHtml(formatTime(mail.sentAt))}`;
+  if (mail.error) return `<span class="error">Error: ${escapeHtml(mail.error)}</span>`;
+  return 'En cola (sin SMTP)';
+};
+
+function page(nonce: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Portal Sellers</title>
+<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
+</head>
+<body><main>
+${body}
+</main></body>
+</html>`;
+}
+
+function listPage(nonce: string, mails: OutboxMail[]): string {
+  const rows = mails
+    .map(
+      (mail) => `<tr>
+<td><time datetime="${mail.createdAt.toISOString()}">${escapeHtml(formatTime(mail.createdAt))}</time></td>
+<td>${escapeHtml(mail.to)}</td>
+<td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td>
+<td>${linkList(mail)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const table =
+    mails.length === 0
+      ? '<p>No hay correos todavía. Pide un cambio de contraseña en <a href="/forgot/password">/forgot/password</a>.</p>'
+      : `<table>
+<thead><tr><th scope="col">Recibido</th><th scope="col">Para</th><th scope="col">Asunto</th><th scope="col">Enlaces</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+  return page(
+    nonce,
+    'Buzón de desarrollo',
+    `<h1>Buzón de desarrollo</h1>
+<p class="muted">Correos que el portal habría enviado, del más reciente al más antiguo. Este buzón existe solo sin SMTP_URL y fuera de producción.</p>
+${table}`,
+  );
+}
+
+function mailPage(nonce: string, mail: OutboxMail): string {
+  return page(
+    nonce,
+    mail.subject,
+    `<p><a href="/dev/mailbox">← Volver al buzón</a></p>
+<h1>${escapeHtml(mail.subject)}</h1>
+<dl>
+<dt>Para</dt><dd>${escapeHtml(mail.to)}</dd>
+<dt>Recibido</dt><dd><time datetime="${mail.createdAt.toISOString()}">${escapeHtml(formatTime(mail.createdAt))}</time></dd>
+<dt>Estado</dt><dd>${status(mail)}</dd>
+<dt>Enlaces</dt><dd>${linkList(mail) || 'Ninguno'}</dd>
+</dl>
+<h2>Texto</h2>
+<pre>${escapeHtml(mail.text)}</pre>`,
+  );
+}
+
+/** `GET /dev/mailbox` and `/dev/mailbox/:id`: the outbox as server-rendered pages (no script). */
+export function registerDevMailbox(app: FastifyInstance, db: Database): void {
+  app.get('/dev/mailbox', async (request, reply) => {
+    const mails = await listOutbox(db);
+    return reply.type('text/html; charset=utf-8').send(listPage(cspNonceOf(request), mails));
+  });
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const mail = id === null ? null : await findOutboxMail(db, id);
+    if (!mail) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page(cspNonceOf(request), 'Correo no encontrado', '<h1>Correo no encontrado</h1><p><a href="/dev/mailbox">Volver al buzón</a></p>'));
+    }
+    return reply.type('text/html; charset=utf-8').send(mailPage(cspNonceOf(request), mail));
+  });
+}

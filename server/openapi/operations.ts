@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations as AuthOperations } from '../../openapi/generated/auth.ts';
+import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
+import type { Session } from '../auth/session.ts';
+
+/**
+ * Operations that can have a typed handler. Add a contract's generated `operations` here when
+ * its handlers land; until then its routes exist and answer 501.
+ */
+export type Operations = AuthOperations & ServicesStatusOperations;
+export type OperationId = keyof Operations & string;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
+
+export type RequestBodyOf<Op> = Op extends { requestBody: infer Body } ? JsonOf<Body> : undefined;
+export type PathParamsOf<Op> = Op extends { parameters: { path: infer Params } } ? Params : Record<string, never>;
+export type QueryOf<Op> = Op extends { parameters: { query?: infer Query } } ? ([Query] extends [undefined] ? Record<string, never> : NonNullable<Query>) : Record<string, never>;
+
+type ResponsesOf<Op> = Op extends { responses: infer Responses } ? Responses : never;
+
+/** One of the answers the contract declares for the operation, typed by status. */
+export type AnswerOf<Op> = {
+  [Status in keyof ResponsesOf<Op>]: {
+    status: Status;
+    body: JsonOf<ResponsesOf<Op>[Status]>;
+    headers?: Record<string, string>;
+  };
+}[keyof ResponsesOf<Op>];
+
+export interface HandlerContext<Op> {
+  params: PathParamsOf<Op>;
+  query: QueryOf<Op>;
+  body: RequestBodyOf<Op>;
+  /** The signed-in caller; always set on operations with bearer security. */
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type OperationHandler<Op> = (context: HandlerContext<Op>) => Promise<AnswerOf<Op>>;
+
+export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Operations[Id]> };

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { PasswordHasher } from '../auth/passwords.ts';
+import type { Database } from '../db/database.ts';
+import { PORTAL_MODULES } from '../services-status/modules.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-accounts.ts';
+
+const SEED_LOCK_KEY = 8_015_002;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Adds a switch for every portal module that has none (all open). Runs on every start. */
+export async function seedServiceModules(db: Database, now: Date): Promise<void> {
+  for (const module of PORTAL_MODULES) {
+    await db.query(
+      `insert into services_status (key_module, active, count_to_close_page, module, updated_at)
+       values ($1, true, 0, $2, $3) on conflict (key_module) do nothing`,
+      [module.key, module.name, now],
+    );
+  }
+}
+
+/**
+ * Demo sellers and one account per role, on first start only (no users yet). Several instances
+ * starting together agree through an advisory lock. Answers whether it seeded.
+ */
+export async function seedDemoData(db: Database, passwords: PasswordHasher, now: Date): Promise<boolean> {
+  const [{ users = 0 } = {}] = await db.query<{ users: number }>('select count(*)::int as users from users');
+  if (users > 0) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => passwords.hash(DEMO_PASSWORD)));
+
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [{ again = 0 } = {}] = await tx.query<{ again: number }>('select count(*)::int as again from users');
+    if (again > 0) return false;
+
+    const sellerIds = new Map<string, number>();
+    for (const seller of DEMO_SELLERS) {
+      const [row] = await tx.query<{ id: number }>(
+        `insert into sellers (name, publish, vendor_code_801_provider, vendor_code_801_client, terms_conditions_signed,
+                              seller_type, is_collector, api_key, sap_client, sap_provider, facility_id, created_at)
+         values ($1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11) returning id`,
+        [
+          seller.name,
+          seller.publish,
+          seller.vendorCodeProvider,
+          seller.vendorCodeClient,
+          seller.termsSigned,
+          seller.sellerType,
+          randomBytes(24).toString('base64url'),
+          seller.sapClient,
+          seller.sapProvider,
+          seller.facilityId,
+          now,
+        ],
+      );
+      if (!row) throw new Error(`Could not seed seller ${seller.name}`);
+      sellerIds.set(seller.key, row.id);
+      for (const movement of seller.history) {
+        await tx.query('insert into seller_publish_history (seller_id, published, reason, created_at) values ($1, $2, $3, $4)', [
+          row.id,
+          movement.published,
+          movement.reason,
+          new Date(now.getTime() - movement.daysAgo * DAY_MS),
+        ]);
+      }
+    }
+
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      await tx.query(
+        `insert into users (email, password_hash, first_name, last_name, role, seller_id, active, created_at)
+         values ($1, $2, $3, $4, $5, $6, true, $7)`,
+        [account.email, hashes[index], account.firstName, account.lastName, account.role, account.seller ? sellerIds.get(account.seller) : null, now],
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,20 @@
+/** One switch per portal module: key (first path segment of the module) and Spanish display name. */
+export const PORTAL_MODULES = [
+  { key: 'eiffel', name: 'Inicio' },
+  { key: 'pim', name: 'Productos' },
+  { key: 'catalog-approval', name: 'Aprobación de catálogo' },
+  { key: 'orders', name: 'Órdenes' },
+  { key: 'returns', name: 'Devoluciones' },
+  { key: 'invoice', name: 'Boletas' },
+  { key: 'logistics', name: 'Logística' },
+  { key: 'shipments', name: 'Envíos' },
+  { key: 'stock', name: 'Stock' },
+  { key: 'finance', name: 'Finanzas' },
+  { key: 'metrics', name: 'Métricas' },
+  { key: 'campaigns', name: 'Campañas' },
+  { key: 'reports', name: 'Reportes' },
+  { key: 'sellers', name: 'Sellers' },
+  { key: 'users', name: 'Usuarios' },
+  { key: 'rules', name: 'Reglas' },
+  { key: 'helper', name: 'Guía de uso' },
+] as const;
