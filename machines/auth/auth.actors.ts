@@ -1,0 +1,72 @@
+/**
+ * The real side effects of the auth flow, written against a small port (the shape of an openapi-fetch
+ * result) so this folder never sees the HTTP client; the composition root adapts the typed client.
+ * Expected answers become typed outcomes the machine's guards branch on; everything else throws an
+ * ApiError with its code (network, HTML, 500...).
+ */
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../shared/api-error.ts';
+import type { components } from '../../openapi/generated/auth.ts';
+import type { Credentials, LogInOutput, LoginRejection, RestoreSessionOutput, Session } from './auth.machine.ts';
+
+export interface CallResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+export interface AuthPort {
+  readStoredToken(): string | null;
+  /** GET /auth/session */
+  getSession(): Promise<CallResult<Session>>;
+  /** POST /auth/login */
+  login(credentials: Credentials): Promise<CallResult<components['schemas']['LoginResponse']>>;
+  /** POST /auth/logout */
+  logout(): Promise<CallResult<unknown>>;
+}
+
+/** Login answers the spec expects, by status; 404 is the spec's 'server connection error'. */
+const LOGIN_REJECTIONS: Record<number, LoginRejection> = {
+  401: 'INVALID_CREDENTIALS',
+  403: 'USER_WITHOUT_ACCESS',
+  404: 'SERVER_CONNECTION_ERROR',
+  429: 'RATE_LIMITED',
+};
+
+export function createAuthActors(port: AuthPort) {
+  return {
+    restoreSession: fromPromise<RestoreSessionOutput>(async () => {
+      if (!port.readStoredToken()) return { outcome: 'noStoredToken' };
+      const result = await port.getSession();
+      if (result.response.status === 401) return { outcome: 'tokenRejected' };
+      return { outcome: 'restored', session: dataOf(result) };
+    }),
+    logIn: fromPromise<LogInOutput, Credentials>(async ({ input }) => {
+      const result = await port.login(input);
+      const rejection = LOGIN_REJECTIONS[result.response.status];
+      if (rejection) {
+        const retryAfterSeconds = rejection === 'RATE_LIMITED' ? retryAfterOf(result) : undefined;
+        return retryAfterSeconds === undefined ? { outcome: 'rejected', code: rejection } : { outcome: 'rejected', code: rejection, retryAfterSeconds };
+      }
+      const { accessToken, jwtPayload } = dataOf(result);
+      return { outcome: 'signedIn', token: accessToken, session: jwtPayload };
+    }),
+    logOut: fromPromise<void>(async () => {
+      const result = await port.logout();
+      if (!result.response.ok) throw ApiError.fromBody(result.error, result.response.status);
+    }),
+  };
+}
+
+function dataOf<T>(result: CallResult<T>): T {
+  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
+  return result.data;
+}
+
+/** Seconds to wait after a 429: the body's retryAfterSeconds, else the Retry-After header. */
+function retryAfterOf(result: CallResult<unknown>): number | undefined {
+  const body = result.error as { retryAfterSeconds?: unknown } | undefined;
+  if (typeof body?.retryAfterSeconds === 'number') return body.retryAfterSeconds;
+  const header = Number(result.response.headers.get('retry-after'));
+  return Number.isFinite(header) && header > 0 ? header : undefined;
+}

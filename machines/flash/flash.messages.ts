@@ -1,0 +1,17 @@
+/**
+ * The messages another screen may ask the login screen to show through its query
+ * (`/login?type=success&message=passwordChanged`). Only these ids are accepted: the query names a
+ * message, it never carries text, so nothing typed into a URL is ever displayed.
+ */
+export const LOGIN_FLASH_MESSAGES = [
+  'resetEmailSent',
+  'passwordChanged',
+  'passwordChangeExpired',
+  'sessionExpired',
+  'loggedOut',
+] as const;
+
+export type LoginFlashMessage = (typeof LOGIN_FLASH_MESSAGES)[number];
+
+/** The catalog id of a login flash message. */
+export const loginFlashMessageId = (message: LoginFlashMessage): string => `flash.${message}`;

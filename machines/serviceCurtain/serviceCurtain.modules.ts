@@ -1,0 +1,41 @@
+/**
+ * Pure decisions over the services-status list (spec section 3 accessors getService(path),
+ * getIsServiceUnavailable(path), hasAllServicesUnavailable). A path belongs to the module whose
+ * key_module is its first segment.
+ */
+import type { components } from '../../openapi/generated/services-status.ts';
+
+export type ServiceStatus = components['schemas']['ServiceStatus'];
+
+/** Which curtain covers a path: none, the path's own module, or the all-services one. */
+export type CurtainDecision =
+  | { kind: 'none' }
+  | { kind: 'module'; module: ServiceStatus }
+  | { kind: 'allServices'; everyServiceClosed: boolean };
+
+export function firstSegment(path: string): string {
+  return path.split(/[?#]/)[0]?.split('/').find((segment) => segment.length > 0) ?? '';
+}
+
+export function moduleOfPath(modules: readonly ServiceStatus[], path: string): ServiceStatus | undefined {
+  const segment = firstSegment(path);
+  return modules.find((module) => module.key_module === segment);
+}
+
+export const closedModules = (modules: readonly ServiceStatus[]) => modules.filter((module) => !module.active);
+
+export const everyModuleClosed = (modules: readonly ServiceStatus[]) =>
+  modules.length > 0 && closedModules(modules).length === modules.length;
+
+export const severalModulesClosed = (modules: readonly ServiceStatus[]) => closedModules(modules).length >= 2;
+
+export const moduleOfPathClosed = (modules: readonly ServiceStatus[], path: string) =>
+  moduleOfPath(modules, path)?.active === false;
+
+export function decideCurtain(modules: readonly ServiceStatus[], path: string): CurtainDecision {
+  if (everyModuleClosed(modules)) return { kind: 'allServices', everyServiceClosed: true };
+  if (severalModulesClosed(modules)) return { kind: 'allServices', everyServiceClosed: false };
+  const module = moduleOfPath(modules, path);
+  if (module && !module.active) return { kind: 'module', module };
+  return { kind: 'none' };
+}
