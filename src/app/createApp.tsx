@@ -1,0 +1,49 @@
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { EmotionCache } from '@emotion/react';
+import { createApiClients } from '../api/clients.ts';
+import { withDefaultOrigin, type ServiceBaseUrls } from '../api/baseUrls.ts';
+import { routeTree } from '../routes/tree.ts';
+import { AppProviders } from './AppProviders.tsx';
+import { createFlows, type FlowEnvironment } from './flows.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { FlashHost } from '../views/flash/FlashHost.tsx';
+
+export interface AppEnvironment extends Omit<FlowEnvironment, 'api'> {
+  history: RouterHistory;
+  baseUrls: ServiceBaseUrls;
+  /** Used for every service whose base URL is empty. */
+  origin: string;
+  locale: Locale;
+  styleCache: EmotionCache;
+  getToken: () => string | null;
+}
+
+/** Builds the whole portal (clients, flows, router) for a browser or for a test with memory history. */
+export function createApp(env: AppEnvironment) {
+  const api = createApiClients({ baseUrls: withDefaultOrigin(env.baseUrls, env.origin), getToken: env.getToken });
+  const flows = createFlows({ ...env, api });
+  const router = createRouter({
+    routeTree,
+    history: env.history,
+    context: { flows },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+
+  function App() {
+    return (
+      <AppProviders locale={env.locale} styleCache={env.styleCache}>
+        <RouterProvider router={router} />
+        <FlashHost flash={flows.flash} />
+      </AppProviders>
+    );
+  }
+
+  return { api, flows, router, App };
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createApp>['router'];
+  }
+}

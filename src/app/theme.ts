@@ -1,0 +1,98 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  semanticTokens,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme (tokens, semantic tokens, text and layer styles, preflight, global CSS)
+ * with only the recipes of the components the views use: the full `defaultConfig` carries every
+ * component's recipe (date pickers, comboboxes...), most of its weight in the first load.
+ * A component whose recipe is missing here renders unstyled, so a view that starts using another
+ * recipe-backed component (Badge, Tabs, Select...) adds its recipe below.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/** Brand colours and the spec's breakpoints (360, 768, 992, 1440). */
+const config = defineConfig({
+  theme: {
+    breakpoints: { sm: '360px', md: '768px', lg: '992px', xl: '1440px' },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e8f1fb' },
+          100: { value: '#c5daf4' },
+          500: { value: '#0b5cad' },
+          600: { value: '#094e93' },
+          700: { value: '#073f77' },
+        },
+      },
+      sizes: { content: { value: '1440px' } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.600}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,18 @@
+export default {
+  'home.greeting': 'Hello, {name}',
+  'home.role': 'Role: {role}',
+  'home.seller': 'Seller: {seller}',
+  'home.intro': 'From here you manage your products, orders, shipments and finance.',
+  'home.role.admin': 'Administrator',
+  'home.role.seller': 'Seller',
+  'home.role.customerService': 'Customer service',
+  'home.role.catalog': 'Catalogue',
+  'home.role.comercial': 'Commercial',
+  'home.role.logistics': 'Logistics',
+  'home.role.store': 'Store',
+  'home.role.security': 'Security',
+  'home.role.sysadmin': 'System administrator',
+  'home.notFound.title': 'Page not found',
+  'home.notFound.body': 'The page you are looking for does not exist or has moved.',
+  'home.notFound.link': 'Back to home',
+} satisfies Record<string, string>;

@@ -1,0 +1,17 @@
+export default {
+  'login.pageTitle': 'Sign in to Portal Sellers',
+  'login.formTitle': 'Sign in with your account',
+  'login.email': 'E-mail',
+  'login.password': 'Password',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.forgotPassword': 'Forgot your password?',
+  'login.register.title': 'Do you want to sell in our marketplace?',
+  'login.register.body': 'Join the sellers who already sell with us and reach millions of customers.',
+  'login.register.link': 'Register now',
+  'login.sessionCheckFailed': 'We could not check your previous session. {reason}',
+  'login.error.INVALID_CREDENTIALS': 'Invalid credentials',
+  'login.error.USER_WITHOUT_ACCESS': 'User without access',
+  'login.error.SERVER_CONNECTION_ERROR': 'server connection error',
+  'login.error.RATE_LIMITED': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+} satisfies Record<string, string>;

@@ -1,0 +1,18 @@
+export default {
+  'home.greeting': 'Hola, {name}',
+  'home.role': 'Rol: {role}',
+  'home.seller': 'Seller: {seller}',
+  'home.intro': 'Desde aquí administras tus productos, pedidos, despachos y finanzas.',
+  'home.role.admin': 'Administrador',
+  'home.role.seller': 'Seller',
+  'home.role.customerService': 'Servicio al cliente',
+  'home.role.catalog': 'Catálogo',
+  'home.role.comercial': 'Comercial',
+  'home.role.logistics': 'Logística',
+  'home.role.store': 'Tienda',
+  'home.role.security': 'Seguridad',
+  'home.role.sysadmin': 'Administrador de sistemas',
+  'home.notFound.title': 'Página no encontrada',
+  'home.notFound.body': 'La página que buscas no existe o cambió de dirección.',
+  'home.notFound.link': 'Volver al inicio',
+} satisfies Record<string, string>;

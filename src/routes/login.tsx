@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { z } from 'zod/mini';
+import { rootRoute } from './root.tsx';
+import { LoginPage } from '../views/login/LoginPage.tsx';
+import { LOGIN_FLASH_MESSAGES, loginFlashMessageId } from '../../machines/flash/flash.messages.ts';
+import type { FlashMessage } from '../../machines/flash/flash.machine.ts';
+
+/** Where a protected page sent the visitor from: a path of this portal, never another site. */
+const localPath = z.string().check(z.regex(/^\/(?!\/)/));
+
+/**
+ * `message` must be one of the known message ids: an unknown one is dropped, so no text typed into
+ * a URL is ever displayed (the query names a message, it does not carry one). `type` chooses the
+ * colour: success when it says so, danger otherwise (spec: "success, otherwise danger").
+ */
+const loginSearchSchema = z.object({
+  redirect: z.catch(z.optional(localPath), undefined),
+  type: z.catch(z.optional(z.string()), undefined),
+  message: z.catch(z.optional(z.enum(LOGIN_FLASH_MESSAGES)), undefined),
+});
+
+const HOME_PATH = '/eiffel';
+
+/** /login (guests only): a signed-in visitor goes straight to the remembered page or home. */
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: loginSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    const snapshot = await waitFor(context.flows.auth, (state) => !state.matches('checking'));
+    if (snapshot.matches('authenticated')) throw redirect({ href: search.redirect ?? HOME_PATH, replace: true });
+  },
+  component: function LoginRoute() {
+    const { flows } = loginRoute.useRouteContext();
+    const search = loginRoute.useSearch();
+    const navigate = useNavigate();
+    const flashRequest: FlashMessage | null = search.message
+      ? { type: search.type === 'success' ? 'success' : 'danger', messageId: loginFlashMessageId(search.message) }
+      : null;
+    const onFlashShown = useCallback(() => {
+      void navigate({ to: '/login', search: (previous) => ({ redirect: previous.redirect }), replace: true });
+    }, [navigate]);
+    const onAuthenticated = useCallback(() => {
+      void navigate({ href: search.redirect ?? HOME_PATH, replace: true });
+    }, [navigate, search.redirect]);
+    return (
+      <LoginPage
+        auth={flows.auth}
+        serviceCurtain={flows.serviceCurtain}
+        flash={flows.flash}
+        loginForm={flows.loginForm}
+        flashRequest={flashRequest}
+        onFlashShown={onFlashShown}
+        onAuthenticated={onAuthenticated}
+      />
+    );
+  },
+});

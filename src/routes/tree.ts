@@ -1,0 +1,19 @@
+import { rootRoute } from './root.tsx';
+import { indexRoute } from './index.tsx';
+import { loginRoute } from './login.tsx';
+import { logoutRoute } from './logout.tsx';
+import { authenticatedRoute } from './authenticated.tsx';
+import { eiffelRoute } from './eiffel.tsx';
+import { catchAllRoute } from './catchAll.tsx';
+import { forgotPasswordRoute } from './forgotPassword.tsx';
+import { changePasswordRoute } from './changePassword.tsx';
+
+/** Every route of the portal. Each area adds its routes here, one line each. */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  logoutRoute,
+  authenticatedRoute.addChildren([eiffelRoute, catchAllRoute]),
+  forgotPasswordRoute,
+  changePasswordRoute,
+]);

@@ -1,0 +1,39 @@
+import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { flashMachine, FlashType } from '../../../machines/flash/flash.machine.ts';
+import { selectCanDismissFlash, selectFlashMessage } from '../../../machines/flash/flash.selectors.ts';
+
+const STATUS: Record<FlashType, 'success' | 'error' | 'warning' | 'info'> = {
+  success: 'success',
+  danger: 'error',
+  warning: 'warning',
+  info: 'info',
+};
+
+/** The flash message, bottom-centre over every screen; danger messages interrupt (role=alert). */
+export function FlashHost({ flash }: { flash: ActorRefFrom<typeof flashMachine> }) {
+  const intl = useIntl();
+  const message = useSelector(flash, selectFlashMessage);
+  const canDismiss = useSelector(flash, selectCanDismissFlash);
+  if (!message) return null;
+  return (
+    <Box position="fixed" bottom="6" left="50%" transform="translateX(-50%)" zIndex="toast" width="min(36rem, calc(100vw - 2rem))">
+      <Alert.Root status={STATUS[message.type]} variant="solid" role={message.type === 'danger' ? 'alert' : 'status'} boxShadow="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{intl.formatMessage({ id: message.messageId }, message.values)}</Alert.Description>
+        </Alert.Content>
+        {canDismiss && (
+          <CloseButton
+            size="sm"
+            alignSelf="flex-start"
+            aria-label={intl.formatMessage({ id: 'flash.dismiss' })}
+            onClick={() => flash.send({ type: 'flash.dismiss' })}
+          />
+        )}
+      </Alert.Root>
+    </Box>
+  );
+}
