@@ -1,0 +1,250 @@
+/**
+ * `openTestApp()`: the real app on a fresh database. TEST_DB=pglite uses in-memory PGlite;
+ * TEST_DB=postgres uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a
+ * throwaway schema `t_<random>` that is dropped afterwards. Seed once per test file (beforeAll).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { createPasswordHasher } from '../../server/auth/passwords.ts';
+import type { Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPgliteDatabase } from '../../server/db/pglite.ts';
+import { openPostgresDatabase, type PostgresOptions } from '../../server/db/postgres.ts';
+import type { Mailer, OutgoingMail } from '../../server/mail/mailer.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { seedDemoData, seedServiceModules } from '../../server/seed/seed.ts';
+
+/** For beforeAll hooks that open a database: PGlite's start (initdb in WebAssembly) takes seconds on a busy machine. */
+export const OPEN_TIMEOUT_MS = 60_000;
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-with-at-least-32-bytes-of-entropy');
+export const PUBLIC_URL = 'https://sellers.test';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  private current: number;
+  constructor(start = Date.parse('2026-03-02T12:00:00.000Z')) {
+    this.current = start;
+  }
+  readonly now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export class RecordingMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail): Promise<void> {
+    this.sent.push(mail);
+  }
+}
+
+export interface TestDatabase {
+  db: Database;
+  /**
+   * Opens another connection pool (and LISTEN connection) to the same data, as a second instance
+   * behind a load balancer would (PostgreSQL only; PGlite has one connection).
+   */
+  openAnother?: (options?: Pick<PostgresOptions, 'reconnectDelayMs'>) => Promise<Database>;
+  /** The schema the data lives in (PostgreSQL; PGlite uses public). */
+  schema: string;
+  dispose(): Promise<void>;
+}
+
+const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
+
+function postgresHelp(url: string, cause: unknown): Error {
+  const shown = url.replace(/\/\/[^@/]*@/, '//***@');
+  return new Error(
+    [
+      `TEST_DB=postgres but PostgreSQL at ${shown} does not answer: ${(cause as Error).message}`,
+      'Start it, e.g. `pg_ctlcluster 15 main start` (then `createdb -U postgres test` once),',
+      'or `docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust -e POSTGRES_DB=test postgres:15`,',
+      'or point TEST_DATABASE_URL at a server you can use.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * An empty PGlite data folder as a tarball, made once per machine and PGlite version and shared by
+ * every test file: starting from it skips initdb (seconds per file).
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const { version } = JSON.parse(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const file = path.join(tmpdir(), `portal-sellers-pglite-${version}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const blank = await PGlite.create();
+    const dump = await blank.dumpDataDir('none');
+    await blank.close();
+    // Written aside and renamed, so a parallel test file never reads half a template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  }
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const kind = process.env.TEST_DB ?? 'pglite';
+  if (kind === 'pglite') {
+    const db = await openPgliteDatabase(undefined, await pgliteTemplate());
+    return { db, schema: 'public', dispose: () => db.close() };
+  }
+  if (kind !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got ${kind}`);
+
+  const url = process.env.TEST_DATABASE_URL ?? defaultPostgresUrl;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw postgresHelp(url, error);
+  }
+  await admin.query(`create schema ${schema}`);
+  const open = (options?: Pick<PostgresOptions, 'reconnectDelayMs'>) =>
+    openPostgresDatabase({ connectionString: url, searchPath: schema, max: 4, ...options });
+  const db = await open();
+  const extra: Database[] = [];
+  return {
+    db,
+    schema,
+    async openAnother(options) {
+      const another = await open(options);
+      extra.push(another);
+      return another;
+    },
+    async dispose() {
+      await Promise.all([db, ...extra].map((database) => database.close()));
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** A RecordingMailer instead of none (none enables /dev/mailbox). */
+  withMailer?: boolean;
+  production?: boolean;
+  /** Serve a tiny fake Vite build. */
+  withClient?: boolean;
+  /** Serve this folder as the build instead (e.g. one without index.html). */
+  clientDir?: string;
+  trustProxy?: boolean;
+  contractsDir?: string;
+  bodyLimitBytes?: number;
+  /** Build on an already seeded database (kept open on close) instead of a new one. */
+  sharedDatabase?: TestDatabase;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  testDatabase: TestDatabase;
+  clock: TestClock;
+  mailer: RecordingMailer | null;
+  /** Sends a request; `address` sets the caller's IP. */
+  request(options: InjectOptions & { address?: string; token?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in and answers the access token. */
+  login(email: string, options?: { password?: string; address?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fake `dist/`: index.html with a head, one hashed asset and a favicon. */
+async function writeFakeClient(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-client-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="es-CL">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Portal Sellers</title>\n    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("portal");\n');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = options.sharedDatabase ?? (await openTestDatabase());
+  const { db } = testDatabase;
+  const clock = new TestClock();
+  if (!options.sharedDatabase) {
+    await migrate(db);
+    await seedServiceModules(db, clock.now());
+    await seedDemoData(db, createPasswordHasher(), clock.now());
+  }
+
+  const fakeClientDir = options.withClient ? await writeFakeClient() : null;
+  const clientDir = options.clientDir ?? fakeClientDir;
+  const mailer = options.withMailer ? new RecordingMailer() : null;
+  const app = await buildApp({
+    database: db,
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      publicUrl: PUBLIC_URL,
+      production: options.production ?? false,
+      trustProxy: options.trustProxy ?? false,
+      clientDir,
+      ...(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
+    },
+    mailer,
+    clock: clock.now,
+    ...(options.contractsDir ? { contractsDir: options.contractsDir } : {}),
+    logLevel: false,
+  });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ address, token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      ...(address ? { remoteAddress: address } : {}),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+
+  return {
+    app,
+    db,
+    testDatabase,
+    clock,
+    mailer,
+    request,
+    async login(email, { password = DEMO_PASSWORD, address } = {}) {
+      const response = await request({ method: 'POST', url: '/auth/login', payload: { email, password }, ...(address ? { address } : {}) });
+      if (response.statusCode !== 200) throw new Error(`login ${email} answered ${response.statusCode}: ${response.body}`);
+      return (response.json() as { accessToken: string }).accessToken;
+    },
+    async close() {
+      await app.close();
+      if (!options.sharedDatabase) await testDatabase.dispose();
+      if (fakeClientDir) await rm(fakeClientDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Calls `probe` until `accept` takes its answer or `timeoutMs` passed (then answers the last one):
+ * for what another connection learns asynchronously, like a NOTIFY. With 0, probes once.
+ */
+export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 1_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (accept(value) || Date.now() >= deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+let addressCounter = 0;
+/** A caller address no other test of the file used (rate limits are per address). */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}.${1 + Math.floor(Math.random() * 250)}`;
+}

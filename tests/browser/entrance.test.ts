@@ -1,0 +1,121 @@
+/**
+ * The entrance as a person meets it, in Debian's Chromium against the production build and the real
+ * server: sign in, wrong password, protected URL round trip, password reset through the dev mailbox,
+ * a closed module's curtain. axe checks every screen; no CSP violation may happen anywhere.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { apiLogin, DEMO_PASSWORD, demo, setModuleActive } from './support/demo.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+async function withPage(run: (page: Page) => Promise<void>) {
+  const { page, problems, close } = await openPage(browser, baseUrl);
+  try {
+    await run(page);
+    expect(problems, 'CSP violations or page errors').toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+describe('entrance', () => {
+  it('signs the demo seller in and reaches /eiffel with their name', async () => {
+    const { jwtPayload } = await apiLogin(baseUrl, demo.seller);
+    await withPage(async (page) => {
+      await page.goto('/');
+      await page.waitForURL('**/login**');
+      // The form appears once the services check has answered; wait for it as a person would.
+      await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+      await expectNoAxeViolations(page, '/login');
+
+      await signIn(page, demo.seller, DEMO_PASSWORD);
+      await page.waitForURL('**/eiffel');
+      await page.getByRole('heading', { level: 1, name: new RegExp(jwtPayload.first_name) }).waitFor();
+      await page.getByRole('link', { name: 'Cerrar sesión' }).waitFor();
+      await expectNoAxeViolations(page, '/eiffel');
+    });
+  });
+
+  it('shows the Spanish error for a wrong password and keeps the e-mail typed', async () => {
+    await withPage(async (page) => {
+      await page.goto('/login');
+      await signIn(page, demo.seller, 'NoEsLaClave1');
+      await page.getByText('Credenciales inválidas').waitFor();
+      expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(demo.seller);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await expectNoAxeViolations(page, '/login with an error');
+    });
+  });
+
+  it('sends a visitor of a protected URL to /login and back there after signing in', async () => {
+    await withPage(async (page) => {
+      await page.goto('/ayuda/preguntas?tema=envios');
+      await page.waitForURL('**/login**');
+      await signIn(page, demo.seller, DEMO_PASSWORD);
+      await page.waitForURL('**/ayuda/preguntas?tema=envios');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page, 'protected catch-all');
+    });
+  });
+
+  it('resets a forgotten password through the dev mailbox and signs in with the new one', async () => {
+    const newPassword = 'NuevaClave2026';
+    await withPage(async (page) => {
+      await page.goto('/login');
+      await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+      await page.waitForURL('**/forgot/password');
+      await expectNoAxeViolations(page, '/forgot/password');
+      await page.getByLabel('Correo electrónico').fill(demo.comercial);
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await page.waitForURL('**/login?**');
+      await page.getByRole('status').first().waitFor();
+
+      await page.goto('/dev/mailbox');
+      await page.getByRole('link', { name: /\/change\/password\// }).first().click();
+      await page.waitForURL('**/change/password/**');
+      await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
+      await expectNoAxeViolations(page, '/change/password');
+      await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirmar Contraseña', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await page.waitForURL('**/login?**type=success**');
+
+      await signIn(page, demo.comercial, newPassword);
+      await page.waitForURL('**/eiffel');
+    });
+    await expect(apiLogin(baseUrl, demo.comercial, DEMO_PASSWORD)).rejects.toThrow(/401/);
+  });
+
+  it('shows the curtain of a module an admin closed', async () => {
+    await setModuleActive(baseUrl, 'orders', false);
+    try {
+      await withPage(async (page) => {
+        await page.goto('/login');
+        await signIn(page, demo.seller, DEMO_PASSWORD);
+        await page.waitForURL('**/eiffel');
+        await page.goto('/orders');
+        await page.getByRole('heading', { name: /Órdenes/ }).waitFor();
+        await page.getByText(/no (está|se encuentra) disponible/i).first().waitFor();
+        await expectNoAxeViolations(page, 'module curtain');
+      });
+    } finally {
+      await setModuleActive(baseUrl, 'orders', true);
+    }
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Model-based tests of the auth flow: paths generated from the machine drive the real portal (opened
+ * at /eiffel) as a person does, with the fake server answering as each simulated event says, and
+ * every state is checked on screen. Two variants of the model: without and with unsaved account
+ * changes (alertAccount), which is what the logout's guard reads.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { getShortestPaths } from 'xstate/graph';
+import type { AnyMachineSnapshot, DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { ApiError } from '../../shared/api-error.ts';
+import { authMachine, type AuthEvent, type LogInOutput, type RestoreSessionOutput } from '../../machines/auth/auth.machine.ts';
+import { SESSION_STORAGE_KEYS } from '../../src/app/flows.ts';
+import { TOKEN_STORAGE_KEY } from '../../src/app/session.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { combineCoverage, expectFullCoverage, measureCoverage, statesNotReached } from '../support/machineCoverage.ts';
+import { describeFixturePath, isStart, shortestPathsToEveryTransition } from '../support/modelPaths.ts';
+import { eventNames } from '../support/namedEvents.ts';
+import { answer, camila, CAMILA_PASSWORD, CAMILA_TOKEN, eventKey, fakePortalServer, findFlash, modules, stopFlows } from './auth.support.ts';
+
+type AuthModelEvent =
+  | AuthEvent
+  | DoneActorEvent<RestoreSessionOutput, 'restoreSession'>
+  | ErrorActorEvent<unknown, 'restoreSession'>
+  | DoneActorEvent<LogInOutput, 'logIn'>
+  | ErrorActorEvent<unknown, 'logIn'>
+  | DoneActorEvent<undefined, 'logOut'>
+  | ErrorActorEvent<unknown, 'logOut'>;
+
+const restored = (output: RestoreSessionOutput) => ({ type: 'xstate.done.actor.restoreSession', actorId: 'restoreSession', output }) as const;
+const loggedIn = (output: LogInOutput) => ({ type: 'xstate.done.actor.logIn', actorId: 'logIn', output }) as const;
+
+/** Every event the model may take, with the output an invented done event carries. */
+const fixtures = {
+  noStoredToken: restored({ outcome: 'noStoredToken' }),
+  sessionRestored: restored({ outcome: 'restored', session: camila }),
+  storedTokenRejected: restored({ outcome: 'tokenRejected' }),
+  sessionCheckOffline: { type: 'xstate.error.actor.restoreSession', actorId: 'restoreSession', error: ApiError.network() },
+  login: { type: 'auth.login', email: camila.email, password: CAMILA_PASSWORD },
+  signedIn: loggedIn({ outcome: 'signedIn', token: CAMILA_TOKEN, session: camila }),
+  invalidCredentials: loggedIn({ outcome: 'rejected', code: 'INVALID_CREDENTIALS' }),
+  userWithoutAccess: loggedIn({ outcome: 'rejected', code: 'USER_WITHOUT_ACCESS' }),
+  serverNotFound: loggedIn({ outcome: 'rejected', code: 'SERVER_CONNECTION_ERROR' }),
+  rateLimited: loggedIn({ outcome: 'rejected', code: 'RATE_LIMITED', retryAfterSeconds: 120 }),
+  loginOffline: { type: 'xstate.error.actor.logIn', actorId: 'logIn', error: ApiError.network() },
+  logout: { type: 'auth.logout' },
+  logoutConfirmed: { type: 'auth.logout.confirm' },
+  logoutCancelled: { type: 'auth.logout.cancel' },
+  loggedOut: { type: 'xstate.done.actor.logOut', actorId: 'logOut', output: undefined },
+  logoutFailed: {
+    type: 'xstate.error.actor.logOut',
+    actorId: 'logOut',
+    error: new ApiError({ statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }),
+  },
+} satisfies Record<string, AuthModelEvent>;
+type Fixture = keyof typeof fixtures;
+const fixtureOf = eventNames(fixtures, eventKey).get;
+
+/** What the login screen says for each refused login. */
+const LOGIN_ERROR_TEXT: Record<string, string> = {
+  INVALID_CREDENTIALS: 'Credenciales inválidas',
+  USER_WITHOUT_ACCESS: 'Usuario sin acceso',
+  SERVER_CONNECTION_ERROR: 'Error de conexión con el servidor',
+  RATE_LIMITED: 'Demasiados intentos. Inténtalo nuevamente en 2 minutos.',
+  NETWORK_ERROR: 'Sin conexión a internet. Verifica tu conexión.',
+};
+
+const variants = {
+  withoutUnsavedChanges: authMachine.provide({ guards: { accountAlertIsOn: () => false } }),
+  withUnsavedChanges: authMachine.provide({ guards: { accountAlertIsOn: () => true } }),
+};
+type Variant = keyof typeof variants;
+
+function pathsOf(variant: Variant) {
+  const paths = shortestPathsToEveryTransition(variants[variant], {
+    events: Object.values(fixtures),
+    describe: (snapshot) => snapshot.value,
+    eventKey,
+  });
+  // The variant with unsaved changes differs only once a logout is asked for.
+  return variant === 'withUnsavedChanges' ? paths.filter((path) => path.steps.some((step) => step.event.type === 'auth.logout')) : paths;
+}
+
+type Server = ReturnType<typeof fakePortalServer>;
+interface World {
+  user: UserEvent;
+  server: Server;
+  app: ReturnType<typeof renderApp>;
+  variant: Variant;
+  tokenStored: boolean;
+}
+
+/** What the person does, or what the server answers, for each event of the model. */
+const simulate: Record<Fixture, (world: World) => Promise<void>> = {
+  noStoredToken: async () => {},
+  sessionRestored: async ({ server }) => server.session.answer(answer.json(camila)),
+  storedTokenRejected: async ({ server }) => server.session.answer(answer.error(401, 'UNAUTHORIZED', 'Unauthorized')),
+  sessionCheckOffline: async ({ server }) => server.session.answer(answer.networkDown()),
+  login: async ({ user }) => {
+    const email = await screen.findByRole('textbox', { name: 'Correo electrónico' });
+    await user.clear(email);
+    await user.type(email, camila.email);
+    const password = screen.getByLabelText('Contraseña');
+    await user.clear(password);
+    await user.type(password, CAMILA_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+  },
+  signedIn: async ({ server }) => server.login.answer(answer.json({ accessToken: CAMILA_TOKEN, jwtPayload: camila })),
+  invalidCredentials: async ({ server }) => server.login.answer(answer.error(401, 'INVALID_CREDENTIALS', 'Invalid credentials')),
+  userWithoutAccess: async ({ server }) => server.login.answer(answer.error(403, 'USER_WITHOUT_ACCESS', 'User without access')),
+  serverNotFound: async ({ server }) => server.login.answer(answer.error(404, 'NOT_FOUND', 'Not found')),
+  rateLimited: async ({ server }) =>
+    server.login.answer(
+      answer.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests', retryAfterSeconds: 120 }, 429, { 'Retry-After': '120' }),
+    ),
+  loginOffline: async ({ server }) => server.login.answer(answer.networkDown()),
+  logout: async ({ user, variant }) => {
+    // Another screen marks unsaved account changes this way; the logout asks first then.
+    if (variant === 'withUnsavedChanges') window.localStorage.setItem('alertAccount', '1');
+    else window.localStorage.removeItem('alertAccount');
+    await user.click(await screen.findByRole('link', { name: 'Cerrar sesión' }));
+  },
+  logoutConfirmed: async ({ user }) => user.click(await screen.findByRole('button', { name: 'Sí, cerrar sesión' })),
+  logoutCancelled: async ({ user }) => user.click(await screen.findByRole('button', { name: 'No, seguir aquí' })),
+  loggedOut: async ({ server }) => server.logout.answer(answer.empty(204)),
+  logoutFailed: async ({ server }) => server.logout.answer(answer.error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
+};
+
+/** What the screen shows in each state (the snapshot says which errors and session to expect). */
+async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | null, { app, server, tokenStored }: World) {
+  if (state.matches('checking')) {
+    // Nothing is drawn while the stored token is checked (or found missing).
+    if (tokenStored) await waitFor(() => expect(server.session.requests).toBe(1));
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    return;
+  }
+  if (state.matches({ unauthenticated: 'idle' })) {
+    await screen.findByRole('heading', { name: 'Ingresa a Portal Sellers', level: 1 });
+    await screen.findByRole('textbox', { name: 'Correo electrónico' });
+    expect(app.location().pathname).toBe('/login');
+    const loginError = state.context.loginError as { code: string } | null;
+    if (loginError) {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(LOGIN_ERROR_TEXT[loginError.code]!);
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect((window as { dataLayer?: unknown[] }).dataLayer?.at(-1)).toMatchObject({ category: 'Login', label: loginError.code });
+    } else {
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+    if (state.context.checkError) {
+      expect(screen.getByText('No pudimos verificar tu sesión anterior. Sin conexión a internet. Verifica tu conexión.')).toBeVisible();
+      // The server could not be asked: the token stays for a later visit.
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(CAMILA_TOKEN);
+    }
+    if (reachedBy === 'noStoredToken' || reachedBy === 'storedTokenRejected') {
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      // Sent here from the protected home, which it will return to.
+      expect(app.location().search).toEqual({ redirect: '/eiffel' });
+    }
+    if (reachedBy === 'loggedOut' || reachedBy === 'logoutFailed') {
+      for (const key of SESSION_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
+      expect(document.cookie).not.toContain('ps_token=');
+      expect(await findFlash('Cerraste sesión correctamente.')).toHaveAttribute('role', 'status');
+    }
+    return;
+  }
+  if (state.matches({ unauthenticated: 'loggingIn' })) {
+    expect(await screen.findByRole('button', { name: /Ingresando/ })).toBeDisabled();
+    await waitFor(() => expect(server.loginBodies.at(-1)).toEqual({ email: camila.email, password: CAMILA_PASSWORD }));
+    return;
+  }
+  if (state.matches({ authenticated: 'active' })) {
+    await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
+    expect(screen.getByText('Rol: Seller')).toBeVisible();
+    expect(screen.getByText('Seller: Tienda Camila SpA')).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Camila Rojas')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Portal Sellers, ir al inicio' })).toHaveAttribute('href', '/eiffel');
+    expect(app.location().pathname).toBe('/eiffel');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    if (reachedBy === 'signedIn') {
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(CAMILA_TOKEN);
+      expect(document.cookie).toContain(`ps_token=${CAMILA_TOKEN}`);
+    }
+    return;
+  }
+  if (state.matches({ authenticated: 'confirmingLogout' })) {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Quieres cerrar sesión?' });
+    expect(dialog).toHaveTextContent('Tienes cambios sin guardar en tu cuenta.');
+    return;
+  }
+  if (state.matches({ authenticated: 'loggingOut' })) {
+    await screen.findByText('Cerrando sesión…');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(app.location().pathname).toBe('/logout');
+    return;
+  }
+  throw new Error(`No expectation for ${JSON.stringify(state.value)}`);
+}
+
+const ran: Record<Variant, ReturnType<typeof pathsOf>> = { withoutUnsavedChanges: [], withUnsavedChanges: [] };
+
+describe('auth flow, driven through the portal', () => {
+  afterEach(() => {
+    delete (window as { dataLayer?: unknown[] }).dataLayer;
+  });
+
+  for (const variant of Object.keys(variants) as Variant[]) {
+    describe(variant, () => {
+      for (const path of pathsOf(variant)) {
+        it(describeFixturePath(path, fixtureOf), async () => {
+          const [, firstStep] = path.steps;
+          const server = fakePortalServer({ servicesStatus: modules.allOpen });
+          const tokenStored = !firstStep || fixtureOf(firstStep.event) !== 'noStoredToken';
+          if (tokenStored) window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
+          const app = renderApp('/eiffel');
+          const world: World = { user: userEvent.setup(), server, app, variant, tokenStored };
+          try {
+            for (const step of path.steps) {
+              const fixture = isStart(step.event) ? null : fixtureOf(step.event);
+              if (fixture) await simulate[fixture](world);
+              await expectScreenFor(step.state, fixture, world);
+            }
+            ran[variant].push(path);
+          } finally {
+            stopFlows(app.app.flows);
+          }
+        });
+      }
+    });
+  }
+
+  it('reaches every state (shortest paths to each one)', () => {
+    const shortest = getShortestPaths(variants.withUnsavedChanges, { events: Object.values(fixtures) as AuthEvent[] });
+    expect(statesNotReached(authMachine, shortest)).toEqual([]);
+  });
+
+  it('covers every state and transition with the paths that ran', () => {
+    expectFullCoverage(combineCoverage((Object.keys(variants) as Variant[]).map((variant) => measureCoverage(variants[variant], ran[variant]))));
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Accessibility check of a rendered screen with axe-core, in jsdom.
+ */
+import axe from 'axe-core';
+
+/**
+ * The WCAG 2.1 A/AA violations axe finds in `container`, one line each ("rule: selector, selector").
+ * Colour contrast is left out: jsdom does not paint, so contrast cannot be measured there.
+ */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const results = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

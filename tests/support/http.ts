@@ -1,0 +1,18 @@
+/**
+ * msw handlers typed from the same generated `paths` as the clients and the server: a handler that
+ * answers a shape the contract does not allow fails to compile.
+ */
+import { createOpenApiHttp } from 'openapi-msw';
+import { setupServer } from 'msw/node';
+import type { paths as AuthPaths } from '../../openapi/generated/auth.ts';
+import type { paths as ServicesStatusPaths } from '../../openapi/generated/services-status.ts';
+
+/** jsdom's origin in vitest; the app under test uses it for every service. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export const http = {
+  auth: createOpenApiHttp<AuthPaths>({ baseUrl: TEST_ORIGIN }),
+  servicesStatus: createOpenApiHttp<ServicesStatusPaths>({ baseUrl: TEST_ORIGIN }),
+};
+
+export const mockServer = setupServer();

@@ -1,0 +1,169 @@
+/**
+ * Paths generated from a statechart for the model-based tests: which events traversal offers, the
+ * two ways the flows choose their paths (shortest to every transition; shortest to every screen,
+ * topped up for coverage), replaying a chosen path so each step holds its own snapshot, and naming a
+ * path for its test.
+ */
+import {
+  initialTransition,
+  transition,
+  type ActorLogic,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import { TestModel, type StatePath } from 'xstate/graph';
+import { measureCoverage } from './machineCoverage.ts';
+
+/** The first step of a generated path: the machine starting, before any event of the model. */
+export const isStart = (event: EventObject): boolean => event.type === 'xstate.init';
+
+/**
+ * The events traversal offers in a state: the fixtures of every event type its active nodes handle,
+ * and, for the done and error events of an invoked call, the scripted answers of that type.
+ * Traversal would otherwise invent those actor events without output, and the guards would read
+ * nothing. Throws for a handled event type that has neither.
+ */
+export function offeredEvents<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  fixtures: { readonly [T in TEvent['type']]: ReadonlyArray<Extract<TEvent, { type: T }>> },
+  answers: Readonly<Record<string, EventObject>>,
+): (snapshot: TSnapshot) => TEvent[] {
+  return (snapshot) => {
+    const declared = new Set<string>(snapshot._nodes.flatMap((node) => node.ownEvents));
+    return [...declared].flatMap((type): TEvent[] => {
+      if (type in fixtures) return [...fixtures[type as TEvent['type']]];
+      const answered = Object.values(answers).filter((answer) => answer.type === type);
+      if (answered.length === 0) throw new Error(`No traversal fixture for event "${type}"`);
+      // Actor events are not in the machine's own event union, yet the machine receives them.
+      return answered as unknown as TEvent[];
+    });
+  };
+}
+
+/**
+ * The path with each step's snapshot recomputed by the machine from the path's own events.
+ * Traversal keeps one snapshot per serialised vertex, which may come from another path with the
+ * same vertex; assertions read the context, so they need the snapshots of this very path.
+ */
+function replayOnMachine<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyActorLogic,
+  path: StatePath<TSnapshot, TEvent>,
+): StatePath<TSnapshot, TEvent> {
+  let [snapshot] = initialTransition(machine);
+  const steps = path.steps.map((step, index) => {
+    if (index > 0) [snapshot] = transition(machine, snapshot, step.event);
+    return { ...step, state: snapshot as TSnapshot };
+  });
+  return { ...path, steps, state: snapshot as TSnapshot };
+}
+
+/**
+ * The path's events taken again through the model from `fromState` (the model's own start when
+ * omitted), so every step holds the snapshot those events produce rather than the one its merged
+ * vertex kept. The start is explicit because getPathsFromEvents does not pass `input` to the machine.
+ */
+function replayOnModel<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
+  model: TestModel<TSnapshot, TEvent, TInput>,
+  path: StatePath<TSnapshot, TEvent>,
+  fromState: TSnapshot | undefined,
+): StatePath<TSnapshot, TEvent> {
+  const events = path.steps.slice(1).map((step) => step.event);
+  const [replayed] = model.getPathsFromEvents(events, fromState ? { fromState } : undefined);
+  if (!replayed) throw new Error('A generated path could not be replayed');
+  return replayed;
+}
+
+/**
+ * Shortest paths that together take every transition `events` can take, each replayed on the
+ * machine. A vertex is the snapshot (as `describe` tells snapshots apart) together with the event
+ * that reached it and the state it came from, so every edge becomes a vertex of its own. Only events
+ * a state handles are offered, since unhandled ones would add meaningless self-loops; `filter` may
+ * leave out more.
+ */
+export function shortestPathsToEveryTransition<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
+  machine: ActorLogic<TSnapshot, TEvent, TInput>,
+  options: {
+    /** Every event the model may take, invented actor events with their outputs included. */
+    events: readonly EventObject[];
+    /** What tells two snapshots apart. */
+    describe: (snapshot: TSnapshot) => unknown;
+    /** What tells two events apart. */
+    eventKey: (event: EventObject) => string;
+    /** Whether the event is offered in that snapshot, besides being handled there. */
+    filter?: (snapshot: TSnapshot, event: TEvent) => boolean;
+  },
+): StatePath<TSnapshot, TEvent>[] {
+  const { events, describe, eventKey, filter = () => true } = options;
+  const model = new TestModel(machine, {
+    // Actor events are not in the machine's own event union, yet the machine receives them.
+    events: [...events] as TEvent[],
+    serializeState: (snapshot, event, previous) =>
+      JSON.stringify([describe(snapshot), event ? eventKey(event) : null, previous ? describe(previous) : null]),
+    filterEvents: (snapshot, event) => snapshot.can(event) && filter(snapshot, event),
+  });
+  return model.getShortestPaths().map((path) => replayOnMachine(machine, path));
+}
+
+/**
+ * The paths of a flow whose model merges snapshots by what the screen shows (`screenKey`):
+ * 1. the shortest path to every screen, from each of `inputs`;
+ * 2. for the transitions those miss (two events that land on the same screen), the shortest paths
+ *    that also key on the event taken, from the first input, shortest first, each kept only when it
+ *    adds state or transition coverage of `machine`;
+ * 3. the hand-written `journeys`, each an event list taken from `journeysFrom`.
+ * Generated paths are replayed from `replayFrom(path)`, the model's start when omitted.
+ */
+export function coverageGuidedPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
+  model: TestModel<TSnapshot, TEvent, TInput>,
+  options: {
+    /** The machine whose coverage decides which extra paths are kept. */
+    machine: AnyStateMachine;
+    /** The model's own vertex: what the screen shows. */
+    screenKey: (snapshot: TSnapshot) => string;
+    inputs?: readonly TInput[];
+    replayFrom?: (path: StatePath<TSnapshot, TEvent>) => TSnapshot;
+    journeys?: readonly TEvent[][];
+    journeysFrom?: TSnapshot;
+  },
+): StatePath<TSnapshot, TEvent>[] {
+  const { machine, screenKey, replayFrom, journeys = [], journeysFrom } = options;
+  const inputs: readonly (TInput | undefined)[] = options.inputs ?? [undefined];
+  const replay = (path: StatePath<TSnapshot, TEvent>) => replayOnModel(model, path, replayFrom?.(path));
+
+  const chosen = inputs.flatMap((input) => model.getShortestPaths({ input })).map(replay);
+  const viaEvent = model
+    .getShortestPaths({
+      input: inputs[0],
+      serializeState: (snapshot, event) => `${screenKey(snapshot)} via ${JSON.stringify(event ?? null)}`,
+    })
+    .map(replay);
+  let coverage = measureCoverage(machine, chosen);
+  for (const path of viaEvent.sort((a, b) => a.steps.length - b.steps.length)) {
+    const next = measureCoverage(machine, [...chosen, path]);
+    if (next.transitions.covered > coverage.transitions.covered || next.states.covered > coverage.states.covered) {
+      chosen.push(path);
+      coverage = next;
+    }
+  }
+  const handWritten = journeys.flatMap((events) =>
+    model.getPathsFromEvents(events, journeysFrom ? { fromState: journeysFrom } : undefined),
+  );
+  return [...chosen, ...handWritten];
+}
+
+/** A readable test name: the label of each step's event, joined by arrows. */
+export function describePath<TEvent extends EventObject>(
+  path: { steps: ReadonlyArray<{ event: TEvent }> },
+  label: (event: TEvent) => string,
+): string {
+  return path.steps.map((step) => label(step.event)).join(' → ');
+}
+
+/** A readable test name from named fixtures: "start → login → signedIn ⇒ {"authenticated":"active"}". */
+export function describeFixturePath(
+  path: { steps: ReadonlyArray<{ event: EventObject }>; state: AnyMachineSnapshot },
+  fixtureOf: (event: EventObject) => string,
+): string {
+  return `${describePath(path, (event) => (isStart(event) ? 'start' : fixtureOf(event)))} ⇒ ${JSON.stringify(path.state.value)}`;
+}
