@@ -6,6 +6,8 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { setupServer } from 'msw/node';
 import type { paths as AuthPaths } from '../../openapi/generated/auth.ts';
 import type { paths as ServicesStatusPaths } from '../../openapi/generated/services-status.ts';
+import type { paths as OnboardingPaths } from '../../openapi/generated/onboarding.ts';
+import type { paths as GeographyPaths } from '../../openapi/generated/geography.ts';
 
 /** jsdom's origin in vitest; the app under test uses it for every service. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -13,6 +15,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export const http = {
   auth: createOpenApiHttp<AuthPaths>({ baseUrl: TEST_ORIGIN }),
   servicesStatus: createOpenApiHttp<ServicesStatusPaths>({ baseUrl: TEST_ORIGIN }),
+  onboarding: createOpenApiHttp<OnboardingPaths>({ baseUrl: TEST_ORIGIN }),
+  geography: createOpenApiHttp<GeographyPaths>({ baseUrl: TEST_ORIGIN }),
 };
 
 export const mockServer = setupServer();
