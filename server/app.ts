@@ -8,6 +8,12 @@ import { SessionCache } from './auth/session-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import { createExpiredRowsSweeper } from './db/expired-rows.ts';
+import { createDocumentsHandlers, DOCUMENTS_BODY_LIMITS, routeBodyLimits } from './documents/handlers.ts';
+import { createGeographyHandlers } from './geography/handlers.ts';
+import { createImportHandlers } from './import/handlers.ts';
+import { metabaseConfigFrom } from './metrics/embed.ts';
+import { createMetricsHandlers } from './metrics/handlers.ts';
+import { createSellersHandlers } from './sellers/handlers.ts';
 import { createClientApp } from './http/client-app.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { serializeRequest } from './http/request-log.ts';
@@ -18,6 +24,11 @@ import type { Mailer } from './mail/mailer.ts';
 import { enqueueMail } from './mail/outbox.ts';
 import { loadContracts, type ContractOperation } from './openapi/contracts.ts';
 import type { OperationHandlers } from './openapi/operations.ts';
+import { createOnboardingAdminHandlers } from './onboarding/admin-handlers.ts';
+import { installRegisterFormBodyLimit } from './onboarding/body-limit.ts';
+import { createOnboardingApplicationHandlers } from './onboarding/application-handlers.ts';
+import { createOnboardingLookupHandlers } from './onboarding/lookup-handlers.ts';
+import { ONBOARDING_LONGEST_RATE_WINDOW_MS } from './onboarding/rate-limits.ts';
 import { registerOperations } from './openapi/register-operations.ts';
 import { createServicesStatusHandlers } from './services-status/handlers.ts';
 
@@ -105,10 +116,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const handlers: OperationHandlers = {
     ...createAuthHandlers(context),
     ...createServicesStatusHandlers(context),
+    ...createDocumentsHandlers(context),
+    ...createOnboardingApplicationHandlers(context),
+    ...createOnboardingLookupHandlers(context),
+    ...createOnboardingAdminHandlers(context),
+    ...createGeographyHandlers(context),
+    ...createSellersHandlers(context),
+    ...createMetricsHandlers(context, { jwtSecret: config.jwtSecret, metabase: metabaseConfigFrom(process.env) }),
+    ...createImportHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);
 
+  installRegisterFormBodyLimit(app);
+  app.addHook('onRoute', routeBodyLimits(operations, DOCUMENTS_BODY_LIMITS, config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT));
   registerOperations(app, {
     operations,
     handlers,
@@ -121,7 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (devMailbox) registerDevMailbox(app, db);
   await clientApp.register(app);
 
-  const sweeper = createExpiredRowsSweeper(db, clock, { rateWindowMs: LONGEST_RATE_WINDOW_MS });
+  const sweeper = createExpiredRowsSweeper(db, clock, {
+    rateWindowMs: Math.max(LONGEST_RATE_WINDOW_MS, ONBOARDING_LONGEST_RATE_WINDOW_MS),
+  });
   app.addHook('onResponse', (_request, _reply, done) => {
     sweeper.maybeSweep((error) => app.log.warn({ err: error }, 'expired rows sweep failed'));
     done();

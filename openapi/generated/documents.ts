@@ -10,10 +10,11 @@ export interface paths {
         };
         /**
          * @description Whether the signed-in seller has terms to accept. Answers `true` when nothing is pending, or
-         *     the pending terms: for each key, the newest version the seller has not accepted and whose
-         *     `endDate` has not passed. Versions that start in the future are included, so the portal can
-         *     announce them; the client opens the modal only once a `startDate` is today or earlier.
-         *     Mandatory terms come first, then by `approvalLimitDate`.
+         *     the pending terms: for each key, the newest version that has started (`startDate` today or
+         *     earlier in America/Santiago), when its `endDate` has not passed and the seller has not
+         *     accepted it. A version that starts in the future is not listed (nor may it be approved yet):
+         *     until then the version before it is the one in force, and the one to accept. Mandatory terms
+         *     come first, then by `approvalLimitDate`, then by key.
          */
         get: operations["checkPendingTerms"];
         put?: never;
@@ -35,8 +36,10 @@ export interface paths {
          * @description Records the signed-in seller's acceptance of one terms version. A GET with an effect because
          *     that is the spec's shape; it is safe here because only the Authorization header authenticates
          *     (see the service description). Idempotent: approving a version already accepted by the seller
-         *     answers the existing record. The spec's client reads `data` (true); `acceptance` is the record
-         *     the receipt is made from.
+         *     (by any of its users) answers the existing record, even if it has since been superseded or
+         *     has ended. The spec's client reads `data` (true); `acceptance` is the record the receipt is
+         *     made from. The acceptance stores the caller's address and user agent (cut to 512 characters)
+         *     and the SHA-256 of the version's content.
          */
         get: operations["approveTerms"];
         put?: never;
@@ -57,7 +60,9 @@ export interface paths {
         /**
          * @description The PDF of a terms version, by the file name found in `content`. Needs the bearer token (drafts
          *     that start in the future must not be public), so the client fetches it as a blob and embeds an
-         *     object URL rather than pointing a frame at this path. Any signed-in role may read it.
+         *     object URL rather than pointing a frame at this path. Any signed-in role may read the file of a
+         *     version that has started; the file of a version that starts in the future is for admins only
+         *     (404 for the others, as for an unknown file).
          */
         get: operations["getTermsFile"];
         put?: never;
@@ -82,8 +87,12 @@ export interface paths {
          * @description Publishes a new version of a terms document (admin only). The server assigns `version`
          *     (previous highest for the key + 1) and, for a PDF, the stored file name
          *     `{key}-v{version}.pdf`; a PDF is checked by content (it must start with `%PDF-`) and may
-         *     not exceed 10 MB. Versions are immutable once created: a correction is a new version.
-         *     Every seller who has not accepted the new version sees it in the check from now on.
+         *     not exceed 10 MB. HTML is sanitised before it is stored, with an allowlist of text,
+         *     heading, list, table, link and image elements: no scripts, styles, forms or frames, no event
+         *     handler or `style` attributes, links only to http(s), mailto, tel or relative addresses, images
+         *     only from https or relative addresses; the stored text is what `content` answers and what
+         *     `contentSha256` hashes. Versions are immutable once created: a correction is a new version.
+         *     Every seller who has not accepted the new version sees it in the check from its `startDate`.
          */
         post: operations["createTerms"];
         delete?: never;
@@ -123,7 +132,8 @@ export interface paths {
          * @description "Comprobante de aceptación" as a PDF, made from the stored record: document title, key and
          *     version, seller (name and id), user (name and e-mail), date and time in America/Santiago,
          *     address, user agent and the SHA-256 of the accepted content. Served as an attachment. The
-         *     seller who accepted or an admin may download it; anyone else gets 404.
+         *     seller who accepted (any of its users) or an admin may download it; another seller gets 404
+         *     (the record's existence is not disclosed), other roles 403.
          */
         get: operations["getTermsAcceptanceReceipt"];
         put?: never;
@@ -150,9 +160,16 @@ export interface paths {
         put?: never;
         /**
          * @description Creates a notification (admin only) for every seller (`sellerIds` absent or null) or for the
-         *     listed sellers (every user of those sellers sees it). `config.content` is sanitised HTML, or
-         *     a JSON string with `typeChildrenComponent` naming a client component (kept as is, it is
-         *     never rendered as HTML).
+         *     listed sellers: every user that belongs to one of those sellers sees it; users of no seller
+         *     (admins, staff) are never addressed. `config.content` is either
+         *
+         *     - a JSON string (it parses as a JSON object): it must match `NotificationComponentContent`,
+         *       a component of the client's registry with its props (kept as is, never rendered as HTML);
+         *       otherwise 400 with details such as `body.config.content.typeChildrenComponent`; or
+         *     - HTML, sanitised before it is stored with the same allowlist as HTML terms (see
+         *       createTerms): `<script>` and its text are dropped, `onerror`/`onclick`/`style` attributes
+         *       removed, `javascript:` links lose their `href`. 422 when nothing is left, or when the
+         *       sanitised text exceeds 20000 characters.
          */
         post: operations["createNotification"];
         delete?: never;
@@ -208,9 +225,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description Marks a notification opened for the signed-in user. No body (the spec shows none). Idempotent:
-         *     opening it again keeps the first opening time. A notification not addressed to the user
-         *     answers 404.
+         * @description Marks a notification opened for the signed-in user, and for no one else. No body (the spec
+         *     shows none). Idempotent: opening it again keeps the first opening time. A notification that
+         *     is not in the caller's list (not addressed to the user, withdrawn, not started or ended)
+         *     answers 404, never 403, so other users' notifications are not disclosed.
          */
         post: operations["openNotification"];
         delete?: never;
@@ -291,9 +309,11 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** @description A new version, either HTML or an uploaded PDF (base64). */
-        TermsCreate: components["schemas"]["HtmlTermsCreate"] | components["schemas"]["PdfTermsCreate"];
-        HtmlTermsCreate: {
+        /**
+         * @description A new version, either HTML (`contentType: html`) or an uploaded PDF in base64
+         *     (`contentType: pdf`); `contentType` picks the branch, so errors name only that branch's fields.
+         */
+        TermsCreate: {
             key: components["schemas"]["TermsKey"];
             title: string;
             /** @constant */
@@ -306,8 +326,7 @@ export interface components {
             /** Format: date */
             approvalLimitDate: string;
             exception: components["schemas"]["Exception"];
-        };
-        PdfTermsCreate: {
+        } | {
             key: components["schemas"]["TermsKey"];
             title: string;
             /** @constant */
@@ -370,7 +389,7 @@ export interface components {
          */
         NotificationIcon: string;
         NotificationConfig: {
-            /** @description Sanitised HTML, or a JSON string with `typeChildrenComponent`. */
+            /** @description Sanitised HTML, or a JSON string with `typeChildrenComponent` (see NotificationComponentContent). */
             content: string;
         };
         Notification: {
@@ -429,6 +448,41 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
+        };
+        /**
+         * @description The registry of client components a notification may name in `typeChildrenComponent`; the
+         *     client renders nothing for any other name. campaignInvitation = a campaign's name and sign-up
+         *     deadline with a button to a portal route; reputationSummary = the seller's reputation card
+         *     (no props, it reads the session); learningGuideTopic = a button opening the help drawer on a
+         *     learning-guide section.
+         * @enum {string}
+         */
+        NotificationComponentName: "campaignInvitation" | "reputationSummary" | "learningGuideTopic";
+        /**
+         * @description What `config.content` holds, as a JSON string, when it is not HTML. Props are plain values the
+         *     component renders as text (never as HTML); `path` is a route of the portal, never a URL.
+         */
+        NotificationComponentContent: {
+            /** @constant */
+            typeChildrenComponent: "campaignInvitation";
+            props: {
+                /** @example Cyber Day 2026 */
+                campaign: string;
+                /** Format: date */
+                deadline: string;
+                /** @example /campaigns */
+                path: string;
+            };
+        } | {
+            /** @constant */
+            typeChildrenComponent: "reputationSummary";
+        } | {
+            /** @constant */
+            typeChildrenComponent: "learningGuideTopic";
+            props: {
+                /** @enum {string} */
+                module: "reports" | "finance" | "pim" | "orders" | "stock";
+            };
         };
         /**
          * @description Every error answer has this shape. `message` is the spec's English message (the client
@@ -547,7 +601,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No terms with that id (code TERMS_NOT_FOUND). */
+            /** @description No terms with that id, or a version that has not started yet (code TERMS_NOT_FOUND). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -557,7 +611,7 @@ export interface operations {
                 };
             };
             /**
-             * @description A newer version of the same key exists; the seller must accept that one instead
+             * @description A newer version of the same key has started; the seller must accept that one instead
              *     (code TERMS_SUPERSEDED). The client reloads the check.
              */
             409: {
@@ -671,9 +725,10 @@ export interface operations {
                 };
             };
             /**
-             * @description Well-formed but not acceptable: dates out of order (startDate <= approvalLimitDate, endDate
-             *     after startDate), the file is not a PDF by content, or it is larger than 10 MB
-             *     (code VALIDATION_FAILED with details).
+             * @description Well-formed but not acceptable (code VALIDATION_FAILED with details naming the field): dates
+             *     out of order (startDate must be on or before approvalLimitDate, endDate after startDate),
+             *     the file is not a PDF by content or is larger than 10 MB, or no HTML is left once
+             *     sanitised.
              */
             422: {
                 headers: {
@@ -737,6 +792,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -786,7 +842,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description endDate not after startDate, or an unknown seller id (code VALIDATION_FAILED with details). */
+            /**
+             * @description endDate not after startDate, an unknown seller id, or HTML that is empty or too long once
+             *     sanitised (code VALIDATION_FAILED with details).
+             */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -10,10 +10,10 @@ export interface paths {
         };
         /**
          * @description Starts an import with an OAuth code (the spec's GET shape: it is the landing of a redirect).
-         *     `seller_id` must be the token's seller (another id answers 404). An authorisation code can be
+         *     `seller_id` must be the token's seller (another id answers 403). An authorisation code can be
          *     used once, so the same code again (a reload of /eiffel/centry-auth, a double effect) answers
          *     200 with the job it already started instead of failing; a new code answers 202 with a new
-         *     job. Only one job per seller runs at a time.
+         *     job. Only one job per seller is queued or running at a time (409 otherwise).
          */
         get: operations["startImport"];
         put?: never;
@@ -34,7 +34,7 @@ export interface paths {
         /**
          * @description The seller's import jobs, newest first (not in the spec; lets the portal show progress and
          *     past results). A seller sees its own (`seller_id`, when given, must be its own: otherwise
-         *     404); an admin must give `seller_id`.
+         *     403); an admin must give `seller_id` (without it: 400), and a `seller_id` that names no seller answers 404.
          */
         get: operations["listImportJobs"];
         put?: never;
@@ -154,16 +154,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit reached. Retry-After says when to try again. */
-        TooManyRequests: {
-            headers: {
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
     };
     parameters: never;
     requestBodies: never;
@@ -209,25 +199,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Another import of the seller is queued or running (code IMPORT_ALREADY_RUNNING). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Centry rejected the code (expired, already used elsewhere, or not issued to us; code IMPORT_CODE_REJECTED). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Centry could not be reached or answered an error (code PROVIDER_UNAVAILABLE); the code may be retried. */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };

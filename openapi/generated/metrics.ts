@@ -9,13 +9,37 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The embed URL of a report. With Metabase: a signed embed token (HS256 with the Metabase
-         *     embedding secret, 10 minutes) whose `seller_id` parameter is locked; the URL is only valid
-         *     until `expiresAt`, so the client asks again when it re-mounts the frame rather than caching
-         *     it. Without Metabase: `source` builtin, `url` and `expiresAt` null (see the data call). The
-         *     spec's client reads `url` only.
+         * @description The embed URL of a report, valid until `expiresAt` (10 minutes), so the client asks again
+         *     when it re-mounts the frame rather than caching it. With Metabase: a signed embed token
+         *     (HS256 with the Metabase embedding secret) whose `seller_id` parameter is locked. Without
+         *     Metabase: `source` builtin and the absolute URL of GET /metabase/dashboard/{name}/embed on
+         *     the origin the call reached, with its page token. The spec's client reads `url` only.
          */
         get: operations["getDashboardEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metabase/dashboard/{name}/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The builtin report page the dashboard call points the frame at (source builtin): an HTML page
+         *     with the report's figures over its default period (see the data call) as cards and inline
+         *     SVG charts, no script. Authorised by the `token` from the dashboard call instead of a bearer
+         *     header, since a frame cannot send one; the token names the report and whose figures it
+         *     shows. May be framed by this origin only. An expired, forged or other report's token
+         *     answers 401 with a short HTML page (the client asks for a new URL when it re-mounts).
+         */
+        get: operations["getDashboardPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -64,16 +88,16 @@ export interface components {
         DashboardEmbed: {
             /**
              * Format: uri
-             * @description Signed Metabase embed URL; null when source is builtin.
+             * @description Signed Metabase embed URL, or the server's own report page (source builtin).
              */
-            url: string | null;
+            url: string;
             /** @enum {string} */
             source: "metabase" | "builtin";
             /**
              * Format: date-time
-             * @description When the signed URL stops working; null when source is builtin.
+             * @description When the URL stops working.
              */
-            expiresAt: string | null;
+            expiresAt: string;
         };
         /**
          * @description fraction = 0..1 (shown as a percentage); count = a whole number; clp = whole Chilean pesos.
@@ -215,6 +239,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDashboardPage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                name: components["parameters"]["ReportName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token is expired, forged or for another report. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token's seller no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

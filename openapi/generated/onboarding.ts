@@ -23,19 +23,34 @@ export interface paths {
          *       (Retry-After 1); the client retries after it.
          *     - Same key, different body (whether or not the first has finished): 422
          *       IDEMPOTENCY_KEY_REUSED; nothing is stored.
-         *     - Only a 201 is remembered: after any other answer (422, 429, 5xx) the key is released, so a
-         *       retry with the same key and data is processed again.
+         *     - Only a 201 is remembered: after any other answer (400, 422, 429, 5xx) the key is released, so a
+         *       retry with the same key (and the same or corrected data) is processed again.
+         *     - A key still "in progress" 5 minutes after it was claimed belongs to a request that died
+         *       (a crashed instance): the next request with that key takes it over.
+         *     - Attempts for the rate limit are the requests processed; replays and the 409/422 answers
+         *       about the key do not count.
          *
-         *     **Checks beyond the schema** (422 with `details`; a wrong answer is reported as
-         *     `body.payload.<index>.response`, the index in the array as sent, like schema errors; a
-         *     missing or repeated question as `body.payload`, its message naming the question): every question
-         *     1.1 to 6.7 present exactly once; each response follows its row of the table (RUTs valid, codes
-         *     known, confirmations equal, phones, lengths); society type consistent with the legal name;
-         *     3.10 SI exactly for SA and LTDA; no person's RUT equal to the company's. Codes:
-         *     VALIDATION_FAILED, BUSINESS_NAME_EXISTS (1.1 already used), COMMERCIAL_EMAIL_EXISTS (2.5
-         *     already used), PROOF_FILE_INVALID (see `proofFile`), IDEMPOTENCY_KEY_REUSED. A tax id that
-         *     already belongs to a seller is accepted (the spec's modal: the new commercial name is
-         *     associated with that company).
+         *     **Checks beyond the schema** (400 VALIDATION_FAILED with `details`, like schema errors, so
+         *     every invalid field is a 400 naming the field): a wrong answer is reported as
+         *     `body.payload.<index>.response`, the index in the array as sent; a missing or repeated
+         *     question as `body.payload`; the file as `body.proofFile`. Each message starts with the
+         *     wizard's error code (`invalidRut`, `emailsDoNotMatch`, `unknownOption`, ...) and names the
+         *     question with its text, e.g. `invalidRut (1.3 RUT de la empresa)`. The rules are the wizard's
+         *     own (the same shared code runs on both sides): every question 1.1 to 6.7 present exactly
+         *     once; each response follows its row of the table (RUTs valid, codes known, confirmations
+         *     equal, phones, lengths); society type consistent with the legal name; 3.10 SI exactly for SA
+         *     and LTDA; no person's RUT equal to the company's. Codes must be in the reference data:
+         *     1.5 an SII activity code and 1.6 exactly its catalogue label; regions, and each commune
+         *     belonging to its region; countries; bank. 6.6 and 6.7 must be exactly the names the
+         *     geography service gives the region of 6.4 and the commune of 6.5. The proof file's content
+         *     is checked too (see `ProofFile`).
+         *
+         *     **422** only for what is valid data that cannot be accepted: BUSINESS_NAME_EXISTS (1.1 is the
+         *     commercial name of a seller or of an application not rejected, compared as the by-name
+         *     lookup compares), COMMERCIAL_EMAIL_EXISTS (2.5 is taken, as the findByAdminEmail lookup
+         *     tells), IDEMPOTENCY_KEY_REUSED. A tax id that already belongs to a seller is accepted (the
+         *     spec's modal: the new commercial name is associated with that company); the application
+         *     records it (`documentNumberExists`).
          *
          *     **Size.** The proof file makes this the one large request: up to about 4.3 MB of JSON is
          *     accepted here (the server's limit for this route is 5 MB; above it, 413).
@@ -129,7 +144,8 @@ export interface paths {
          *     without `category`, numeric text matches the code and other text the label. Code matching
          *     is by prefix (a 5-digit code is left-padded with 0 first, so "11101" finds "011101"); label
          *     matching is a case- and accent-insensitive substring. The text is never used as a regular
-         *     expression. At most `limit` results (20 by default and at most), ordered by code.
+         *     expression. At most `limit` results (20 by default and at most), ordered by code. With
+         *     `category` 2, a `q` that is not 1 to 6 digits is a 400.
          */
         get: operations["searchActivities"];
         put?: never;
@@ -436,8 +452,10 @@ export interface components {
          * @description The bank-account proof (a "certificado de cuenta" or a cheque image): one PNG, JPEG or PDF of
          *     at most 3 MB (3,145,728 bytes decoded). The server decodes it and checks the content, not
          *     only the declared type: PNG must start with the PNG signature, JPEG with FF D8 FF, PDF with
-         *     `%PDF-`; the file name's extension must agree with `contentType`. Otherwise 422
-         *     PROOF_FILE_INVALID.
+         *     `%PDF-`; the file name's extension must agree with `contentType`; `contentBase64` must be
+         *     canonical standard base64. Otherwise 400 VALIDATION_FAILED with a detail for `body.proofFile`
+         *     (message `invalidFileType (5.4 Comprobante de la cuenta)`, or `fileTooLarge`); 5.4 must be
+         *     `fileName`.
          */
         ProofFile: {
             /** @example certificado-cuenta-santander.pdf */
@@ -713,8 +731,9 @@ export interface operations {
                 };
             };
             /**
-             * @description The data breaks a rule the schema cannot express, or the key was used with another body
-             *     (codes above; `details` name the questions).
+             * @description The commercial name or the commercial-area e-mail is already taken (BUSINESS_NAME_EXISTS,
+             *     COMMERCIAL_EMAIL_EXISTS; `details` name the answer), or the key was used with another body
+             *     (IDEMPOTENCY_KEY_REUSED). A broken rule is a 400 (see above), not a 422.
              */
             422: {
                 headers: {

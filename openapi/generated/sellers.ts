@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * @description Records the tour guide's status for the seller (1 when the seller finishes it, as the spec's
-         *     client sends; 0 re-arms the automatic start). Seller only, for its own `sellerId` (another id answers 404). `createdAt` is
+         *     client sends; 0 re-arms the automatic start). Seller only, for its own `sellerId` (another id answers 403). `createdAt` is
          *     the client's time of finishing and is stored as given (the server also keeps its own receipt
          *     time). Idempotent: the last write wins. Answers `true`, which the spec's client reads.
          */
@@ -164,7 +164,7 @@ export interface paths {
          *     `isNewReputation` is true when the current category differs from the last one saved through
          *     PUT /v1/sellers/reputation-modal/{sellerId} with modalShow false (or that save set modalShow
          *     true again). `isFirstLogin` is true when no reputation log exists for the seller in the month
-         *     of `date`. A seller never scored answers Nuevo with both flags false. Seller only (own id).
+         *     of `date`. A seller never scored answers Nuevo with both flags false. Seller only, for its own id (another id answers 403).
          */
         get: operations["getReputationModalState"];
         put?: never;
@@ -191,7 +191,7 @@ export interface paths {
          *     the jwt in the body: here the token travels only in the Authorization header and a `jwt`
          *     field is rejected like any unknown field. `reputation` is a display level: the client sends
          *     Nuevo for Bloqueo and for Plan Growth, as the spec's client does. A PUT because it replaces
-         *     the single stored state; repeating it is harmless. Seller only (own id).
+         *     the single stored state; repeating it is harmless. Seller only, for its own id (another id answers 403).
          */
         put: operations["saveReputationModal"];
         post?: never;
@@ -216,7 +216,7 @@ export interface paths {
          *     "sin reputacion" for Bloqueo, as in the spec. One log per seller and calendar month
          *     (America/Santiago, by the server's clock): the first answers 201, a repeat in the same month
          *     answers 200 with the stored log and changes nothing, so a double submit or two tabs are
-         *     harmless. Seller only, for its own `sellerId` (another id answers 404).
+         *     harmless. Seller only, for its own `sellerId` (another id answers 403).
          */
         post: operations["createReputationLog"];
         delete?: never;
@@ -251,15 +251,15 @@ export interface components {
              */
             name: string;
             /**
-             * @description Razón social.
+             * @description Razón social (the commercial name while none is recorded).
              * @example COMERCIAL LOS ANDES SPA
              */
             legalName: string;
             /**
-             * @description RUT without dots or hyphen, verifier digit upper-case.
+             * @description RUT without dots or hyphen, verifier digit upper-case; null for a seller created without one (every seller from the sign-up has one).
              * @example 760864285
              */
-            documentNumber: string;
+            documentNumber: string | null;
             /**
              * @description Integration (centry, multivende, pim, yuju, ...); null = none.
              * @example multivende

@@ -13,6 +13,40 @@ import type { Role } from './roles.ts';
  */
 const restrictedOperations: Partial<Record<OperationId, readonly Role[]>> = {
   updateServiceStatus: ['admin'],
+  // Documents (openapi/documents.yaml). Only sellers get the terms check (spec section 6).
+  checkPendingTerms: ['seller'],
+  approveTerms: ['seller'],
+  listTermsAcceptances: ['seller', 'admin'],
+  getTermsAcceptanceReceipt: ['seller', 'admin'],
+  listTerms: ['admin'],
+  createTerms: ['admin'],
+  createNotification: ['admin'],
+  listAllNotifications: ['admin'],
+  withdrawNotification: ['admin'],
+  // Sellers (openapi/sellers.yaml; spec section 6: publish history, reputation, reputation modal,
+  // seller configuration and tour guide are the seller's). Admins read them for support; what
+  // records what the seller has seen is the seller's alone. Which seller: server/sellers/access.ts.
+  listSellers: ['admin'],
+  getSeller: ['seller', 'admin'],
+  getSellerConfiguration: ['seller', 'admin'],
+  saveTourGuideStatus: ['seller'],
+  getPublishHistory: ['seller', 'admin'],
+  getReputationStatus: ['seller', 'admin'],
+  getReputationSummary: ['seller', 'admin'],
+  getReputationModalState: ['seller'],
+  saveReputationModal: ['seller'],
+  createReputationLog: ['seller'],
+  // Reports (openapi/metrics.yaml): sellers and the two staff roles with reports at home, comercial
+  // and customerService (the spec does not name them), plus admin, who sees every route.
+  getDashboardEmbed: ['seller', 'comercial', 'customerService', 'admin'],
+  getDashboardData: ['seller', 'comercial', 'customerService', 'admin'],
+  // Imports (openapi/import.yaml): a seller starts its own; admins read any seller's jobs.
+  // getImportJob is not listed: the contract answers 404 to anyone but the job's seller or an admin.
+  startImport: ['seller'],
+  listImportJobs: ['seller', 'admin'],
+  listSellerApplications: ['admin'],
+  getSellerApplication: ['admin'],
+  getSellerApplicationProofFile: ['admin'],
 };
 
 /** Whether `role` may call `operationId` (an operation with bearer security). */

@@ -49,20 +49,35 @@ const CSP_DIRECTIVES = [
 ].join('; ');
 const [CSP_BEFORE_NONCE = '', CSP_AFTER_NONCE = ''] = CSP_DIRECTIVES.split('%NONCE%');
 
-export function contentSecurityPolicy(nonce: string): string {
-  return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+export function contentSecurityPolicy(nonce: string, framing: Framing = 'none'): string {
+  const policy = CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+  return framing === 'none' ? policy : policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
+
+/** Who may show an answer in a frame: nobody, or pages of this origin (the builtin report pages only). */
+export type Framing = 'none' | 'self';
+
+const sameOriginFrameable = new WeakSet<FastifyRequest>();
+
+/**
+ * Lets this one answer be framed by pages of this origin (`frame-ancestors 'self'`, X-Frame-Options
+ * SAMEORIGIN). Only the builtin report pages (server/metrics) call it; every other answer stays
+ * unframeable.
+ */
+export function allowSameOriginFraming(request: FastifyRequest): void {
+  sameOriginFrameable.add(request);
 }
 
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** The security headers of an answer with this CSP nonce (HSTS only over TLS); the cache policy aside. */
-export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+export function securityHeaders(nonce: string, https: boolean, framing: Framing = 'none'): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': contentSecurityPolicy(nonce, framing),
     'x-content-type-options': 'nosniff',
     // same-origin: the reset link's token in the URL must never reach another site as a Referer.
     'referrer-policy': 'same-origin',
-    'x-frame-options': 'DENY',
+    'x-frame-options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': PERMISSIONS_POLICY,
   };
@@ -75,7 +90,7 @@ export function securityHeaders(nonce: string, https: boolean): Record<string, s
  * mailbox) get `no-store`: they carry sessions, reset links and personal data.
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(securityHeaders(cspNonceOf(request), request.protocol === 'https'));
+  reply.headers(securityHeaders(cspNonceOf(request), request.protocol === 'https', sameOriginFrameable.has(request) ? 'self' : 'none'));
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 

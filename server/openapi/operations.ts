@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations as AuthOperations } from '../../openapi/generated/auth.ts';
+import type { operations as DocumentsOperations } from '../../openapi/generated/documents.ts';
+import type { operations as GeographyOperations } from '../../openapi/generated/geography.ts';
+import type { operations as OnboardingOperations } from '../../openapi/generated/onboarding.ts';
+import type { operations as ImportOperations } from '../../openapi/generated/import.ts';
+import type { operations as MetricsOperations } from '../../openapi/generated/metrics.ts';
+import type { operations as SellersOperations } from '../../openapi/generated/sellers.ts';
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
 import type { Session } from '../auth/session.ts';
 
@@ -7,10 +13,15 @@ import type { Session } from '../auth/session.ts';
  * Operations that can have a typed handler. Add a contract's generated `operations` here when
  * its handlers land; until then its routes exist and answer 501.
  */
-export type Operations = AuthOperations & ServicesStatusOperations;
+export type Operations = AuthOperations & ServicesStatusOperations & OnboardingOperations & GeographyOperations & DocumentsOperations &
+  SellersOperations &
+  MetricsOperations &
+  ImportOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
+/** An answer's body: JSON as typed, the bytes of any other media type (set its content-type in `headers`), else none. */
+type AnswerBodyOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: object } ? Uint8Array : undefined;
 
 export type RequestBodyOf<Op> = Op extends { requestBody: infer Body } ? JsonOf<Body> : undefined;
 export type PathParamsOf<Op> = Op extends { parameters: { path: infer Params } } ? Params : Record<string, never>;
@@ -22,7 +33,7 @@ type ResponsesOf<Op> = Op extends { responses: infer Responses } ? Responses : n
 export type AnswerOf<Op> = {
   [Status in keyof ResponsesOf<Op>]: {
     status: Status;
-    body: JsonOf<ResponsesOf<Op>[Status]>;
+    body: AnswerBodyOf<ResponsesOf<Op>[Status]>;
     headers?: Record<string, string>;
   };
 }[keyof ResponsesOf<Op>];

@@ -7,7 +7,14 @@ export type DemoSellerKey = 'andes' | 'austral';
 
 export interface DemoSeller {
   key: DemoSellerKey;
+  /** Commercial name (what the marketplace shows). */
   name: string;
+  /** Legal name (razón social) as SII registers it. */
+  legalName: string;
+  /** RUT, cleaned (digits and verifier, no dots or hyphen). */
+  documentNumber: string;
+  /** The commercial-area e-mail the seller signed up with. */
+  commercialEmail: string;
   publish: boolean;
   termsSigned: boolean;
   sellerType: string;
@@ -24,6 +31,9 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
   {
     key: 'andes',
     name: 'Tienda Andes SpA',
+    legalName: 'TIENDA ANDES SPA',
+    documentNumber: '760864285',
+    commercialEmail: 'comercial@tiendaandes.cl',
     publish: true,
     termsSigned: true,
     sellerType: 'pim',
@@ -41,6 +51,9 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
   {
     key: 'austral',
     name: 'Emporio Austral Ltda',
+    legalName: 'EMPORIO AUSTRAL LTDA',
+    documentNumber: '776543217',
+    commercialEmail: 'ventas@emporioaustral.cl',
     publish: false,
     termsSigned: false,
     sellerType: 'pim',

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { PORTAL_MODULES } from '../services-status/modules.ts';
+import { seedDemoDocuments } from './documents.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-accounts.ts';
+import { seedDemoOrders } from './orders.ts';
+import { seedSellerExtras } from './sellers-extra.ts';
 
 const SEED_LOCK_KEY = 8_015_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,11 +38,15 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     const sellerIds = new Map<string, number>();
     for (const seller of DEMO_SELLERS) {
       const [row] = await tx.query<{ id: number }>(
-        `insert into sellers (name, publish, vendor_code_801_provider, vendor_code_801_client, terms_conditions_signed,
-                              seller_type, is_collector, api_key, sap_client, sap_provider, facility_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11) returning id`,
+        `insert into sellers (name, legal_name, document_number, commercial_email, publish, vendor_code_801_provider,
+                              vendor_code_801_client, terms_conditions_signed, seller_type, is_collector, api_key, sap_client,
+                              sap_provider, facility_id, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11, $12, $13, $14) returning id`,
         [
           seller.name,
+          seller.legalName,
+          seller.documentNumber,
+          seller.commercialEmail,
           seller.publish,
           seller.vendorCodeProvider,
           seller.vendorCodeClient,
@@ -71,6 +78,9 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
         [account.email, hashes[index], account.firstName, account.lastName, account.role, account.seller ? sellerIds.get(account.seller) : null, now],
       );
     }
+    await seedDemoDocuments(tx, now);
+    await seedSellerExtras(tx, sellerIds, now);
+    await seedDemoOrders(tx, sellerIds.get('andes'), now);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { grantedRestrictedOperations } from '../../server/auth/permissions.ts';
 import { expectContract } from './contract.ts';
 import { OPEN_TIMEOUT_MS, freshAddress, openTestApp, type TestApp } from './harness.ts';
 
@@ -23,7 +24,9 @@ describe('POST /auth/login', () => {
       const { accessToken, jwtPayload } = response.json();
       expect(accessToken.split('.')).toHaveLength(3);
       expect(jwtPayload).toMatchObject({ email: account.email, role: account.role, first_name: account.firstName, last_name: account.lastName });
-      expect(jwtPayload.permissions).toEqual(account.role === 'admin' ? ['updateServiceStatus'] : []);
+      // The session carries exactly the restricted operations the server's table grants the role.
+      expect(jwtPayload.permissions).toEqual(grantedRestrictedOperations(account.role));
+      expect(jwtPayload.permissions.includes('updateServiceStatus')).toBe(account.role === 'admin');
     }
   });
 

@@ -1,0 +1,54 @@
+import type { AppContext } from '../app-context.ts';
+import { ApiProblem } from '../http/api-problem.ts';
+import type { OperationHandlers } from '../openapi/operations.ts';
+import { findApplication, findProofFile, listApplications } from './applications.ts';
+import { questionLabel } from './questions.ts';
+
+type AdminOperationId = 'listSellerApplications' | 'getSellerApplication' | 'getSellerApplicationProofFile';
+
+const notFound = () => new ApiProblem(404, 'APPLICATION_NOT_FOUND', 'No application has this id');
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_') || 'comprobante';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Handlers of the admin calls of openapi/onboarding.yaml (admin only: server/auth/permissions.ts). */
+export function createOnboardingAdminHandlers(context: AppContext): Required<Pick<OperationHandlers, AdminOperationId>> {
+  return {
+    listSellerApplications: async ({ query }) => {
+      if (query.from && query.to && query.from > query.to) {
+        throw ApiProblem.validation([{ field: 'query.to', message: 'must not be before from' }]);
+      }
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 20;
+      const { data, total } = await listApplications(context.db, { status: query.status, q: query.q, from: query.from, to: query.to, page, pageSize });
+      return { status: 200, body: { data, page, pageSize, total } };
+    },
+
+    getSellerApplication: async ({ params }) => {
+      const application = await findApplication(context.db, params.applicationId);
+      if (!application) throw notFound();
+      return {
+        status: 200,
+        body: { ...application, answers: application.answers.map((answer) => ({ ...answer, label: questionLabel(answer.question) })) },
+      };
+    },
+
+    getSellerApplicationProofFile: async ({ params }) => {
+      const file = await findProofFile(context.db, params.applicationId);
+      if (!file) throw notFound();
+      return {
+        status: 200,
+        body: file.bytes,
+        headers: {
+          'content-type': file.contentType,
+          'content-disposition': attachmentDisposition(file.fileName),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
+import { expectContract } from './contract.ts';
+import { OPEN_TIMEOUT_MS, freshAddress, openTestApp, type TestApp } from './harness.ts';
+import { PNG_BYTES, answerOf, buildApplication, proofFileOf, type RegisterFormRequest } from './support/seller-application.ts';
+
+let t: TestApp;
+let adminToken: string;
+const submitted: Array<{ id: string; body: RegisterFormRequest; createdAt: string }> = [];
+
+const submit = async (body: RegisterFormRequest) => {
+  const response = await t.request({
+    method: 'POST',
+    url: '/web-hooks/register-form',
+    payload: body,
+    headers: { 'idempotency-key': randomUUID() },
+    address: freshAddress(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { applicationId, createdAt } = response.json();
+  submitted.push({ id: applicationId, body, createdAt });
+  return applicationId as string;
+};
+
+beforeAll(async () => {
+  // The harness clock starts 2026-03-02T12:00Z (09:00 in Santiago, UTC-3 in summer).
+  t = await openTestApp();
+  await submit(buildApplication({ '1.1': 'Vinoteca Cordillera' }));
+  t.clock.advance(14 * 60 * 60_000 + 30 * 60_000); // 2026-03-03T02:30Z: still 2 March in Santiago (23:30)
+  await submit(buildApplication({ '1.1': 'Mueblería Del Sur', '1.3': '777777777' }));
+  t.clock.advance(60 * 60_000); // 03:30Z: 3 March, 00:30 in Santiago
+  await submit(buildApplication({ '1.1': 'Bazar Los Aromos', '5.4': 'cartola-bancoestado.png' }, proofFileOf(PNG_BYTES, 'cartola-bancoestado.png', 'image/png')));
+  adminToken = await t.login('admin@demo.cl');
+}, OPEN_TIMEOUT_MS);
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = (query = '', token = adminToken) => t.request({ method: 'GET', url: `/v1/onboarding/applications${query}`, token });
+
+describe('GET /v1/onboarding/applications', () => {
+  it('lists applications newest first, with the summary of each', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expectContract(response, 'listSellerApplications');
+    const page = response.json();
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+    expect(page.data.map((entry: { businessName: string }) => entry.businessName)).toEqual(['Bazar Los Aromos', 'Mueblería Del Sur', 'Vinoteca Cordillera']);
+    const [first] = submitted;
+    expect(page.data[2]).toEqual({
+      id: first!.id,
+      status: 'received',
+      createdAt: first!.createdAt,
+      businessName: 'Vinoteca Cordillera',
+      companyName: answerOf(first!.body, '1.2'),
+      documentNumber: answerOf(first!.body, '1.3'),
+      societyType: 'SPA',
+      commercialEmail: answerOf(first!.body, '2.5'),
+      documentNumberExists: false,
+    });
+  });
+
+  it('pages', async () => {
+    const second = (await list('?page=2&pageSize=2')).json();
+    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    expect(second.data.map((entry: { businessName: string }) => entry.businessName)).toEqual(['Vinoteca Cordillera']);
+    expect((await list('?page=9&pageSize=2')).json()).toMatchObject({ data: [], total: 3 });
+    expect((await list('?pageSize=101')).statusCode).toBe(400);
+    expect((await list('?page=0')).statusCode).toBe(400);
+  });
+
+  it('filters by commercial or legal name (accents and case ignored) and by part of the RUT', async () => {
+    const names = async (query: string) => (await list(query)).json().data.map((entry: { businessName: string }) => entry.businessName);
+    expect(await names('?q=MUEBLERIA')).toEqual(['Mueblería Del Sur']);
+    const legalName = answerOf(submitted[0]!.body, '1.2'); // e.g. COMERCIAL FERRETERIA LOS ANDES SPA
+    expect(await names(`?q=${encodeURIComponent(legalName.replace(/ SPA$/, '').toLowerCase())}`)).toEqual(['Vinoteca Cordillera']);
+    expect(await names(`?q=${encodeURIComponent('77.777.777')}`)).toEqual(['Mueblería Del Sur']);
+    expect(await names('?q=inexistente')).toEqual([]);
+    expect(await names(`?q=${encodeURIComponent('%')}`)).toEqual([]);
+  });
+
+  it('filters by status', async () => {
+    await t.db.query(`update seller_applications set status = 'in_review' where business_name = 'Bazar Los Aromos'`);
+    const inReview = (await list('?status=in_review')).json();
+    expect(inReview.data.map((entry: { businessName: string }) => entry.businessName)).toEqual(['Bazar Los Aromos']);
+    expect((await list('?status=received')).json().total).toBe(2);
+    expect((await list('?status=pendiente')).statusCode).toBe(400);
+    await t.db.query(`update seller_applications set status = 'received' where business_name = 'Bazar Los Aromos'`);
+  });
+
+  it('filters by reception date in America/Santiago, both ends inclusive', async () => {
+    const names = async (query: string) => (await list(query)).json().data.map((entry: { businessName: string }) => entry.businessName);
+    expect(await names('?from=2026-03-02&to=2026-03-02')).toEqual(['Mueblería Del Sur', 'Vinoteca Cordillera']);
+    expect(await names('?from=2026-03-03')).toEqual(['Bazar Los Aromos']);
+    expect(await names('?to=2026-03-01')).toEqual([]);
+    const reversed = await list('?from=2026-03-03&to=2026-03-02');
+    expect(reversed.statusCode).toBe(400);
+    expectContract(reversed, 'listSellerApplications');
+    expect((await list('?from=2026-13-01')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v1/onboarding/applications/{applicationId}', () => {
+  it('answers every answer labelled with its question', async () => {
+    const [, second] = submitted;
+    const response = await t.request({ method: 'GET', url: `/v1/onboarding/applications/${second!.id}`, token: adminToken });
+    expect(response.statusCode).toBe(200);
+    expectContract(response, 'getSellerApplication');
+    const application = response.json();
+    expect(application.answers.slice(0, 3)).toEqual([
+      { question: '1.1', label: 'Nombre comercial', response: 'Mueblería Del Sur' },
+      { question: '1.2', label: 'Razón social', response: answerOf(second!.body, '1.2') },
+      { question: '1.3', label: 'RUT de la empresa', response: '777777777' },
+    ]);
+    expect(application.answers.at(-1)).toEqual({ question: '6.7', label: 'Comuna de la bodega (nombre)', response: 'Quilicura' });
+  });
+
+  it('answers 404 for an unknown id and 400 for what is not a UUID', async () => {
+    const unknown = await t.request({ method: 'GET', url: `/v1/onboarding/applications/${randomUUID()}`, token: adminToken });
+    expect(unknown.statusCode).toBe(404);
+    expectContract(unknown, 'getSellerApplication');
+    const malformed = await t.request({ method: 'GET', url: '/v1/onboarding/applications/123', token: adminToken });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('GET /v1/onboarding/applications/{applicationId}/proof-file', () => {
+  it('answers the file as an attachment with its checked type and nosniff', async () => {
+    const [, , third] = submitted;
+    const response = await t.request({ method: 'GET', url: `/v1/onboarding/applications/${third!.id}/proof-file`, token: adminToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="cartola-bancoestado.png"; filename*=UTF-8''cartola-bancoestado.png`);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  it('answers 404 for an unknown application', async () => {
+    const response = await t.request({ method: 'GET', url: `/v1/onboarding/applications/${randomUUID()}/proof-file`, token: adminToken });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('APPLICATION_NOT_FOUND');
+  });
+});
+
+describe('permissions', () => {
+  const urls = () => [
+    '/v1/onboarding/applications',
+    `/v1/onboarding/applications/${submitted[0]!.id}`,
+    `/v1/onboarding/applications/${submitted[0]!.id}/proof-file`,
+  ];
+  const operations = ['listSellerApplications', 'getSellerApplication', 'getSellerApplicationProofFile'];
+
+  it('answers 401 without a session', async () => {
+    for (const [index, url] of urls().entries()) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expectContract(response, operations[index]!);
+    }
+  });
+
+  it('answers 403 to every role but admin', async () => {
+    for (const account of DEMO_ACCOUNTS.filter((candidate) => candidate.role !== 'admin')) {
+      const token = await t.login(account.email);
+      for (const [index, url] of urls().entries()) {
+        const response = await t.request({ method: 'GET', url, token });
+        expect(response.statusCode, `${account.role} ${url}`).toBe(403);
+        expectContract(response, operations[index]!);
+      }
+    }
+  });
+
+  it("lists the three operations in the admin's permissions", async () => {
+    const response = await t.request({ method: 'GET', url: '/auth/session', token: adminToken });
+    expect(response.json().permissions).toEqual(expect.arrayContaining(operations));
+  });
+});
