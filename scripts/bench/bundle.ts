@@ -42,3 +42,17 @@ export function firstLoadKb(manifest: Manifest, routeModules: (key: string) => b
   const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
   return { kb: Math.round(kb * 10) / 10, files: files.length };
 }
+
+/**
+ * JavaScript a route or chunk adds beyond the shared first load (the entry and its static imports):
+ * the chunks of the modules `matches` selects, with their static imports, minus what the entry
+ * already brought. This is what a visitor downloads when they move to that route.
+ */
+export function beyondFirstLoadKb(manifest: Manifest, matches: (key: string) => boolean) {
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const shared = staticClosure(manifest, entry);
+  const own = staticClosure(manifest, Object.keys(manifest).filter((key) => !manifest[key]?.isEntry && matches(key)));
+  const files = [...own].filter((key) => !shared.has(key)).map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  return { kb: Math.round(kb * 10) / 10, files: files.length };
+}

@@ -7,18 +7,26 @@ export interface AnalyticsEvent {
   category: string;
   action: string;
   label?: string;
+  /** The error's text, on failure events. */
+  error?: string;
 }
 
 export interface Analytics {
   track(event: AnalyticsEvent): void;
+  /** A virtual page view; optional so a tracker of events alone still fits. */
+  pageView?(view: AnalyticsPageView): void;
 }
 
-/** Pushes every event to `target.dataLayer`, creating the layer when the tag manager has not yet. */
+/** Pushes every event and page view to `target.dataLayer`, creating the layer when the tag manager has not yet. */
 export function createDataLayerAnalytics(target: { dataLayer?: unknown[] }): Analytics {
   return {
     track(event) {
       target.dataLayer ??= [];
       target.dataLayer.push(event);
+    },
+    pageView(view) {
+      target.dataLayer ??= [];
+      target.dataLayer.push(view);
     },
   };
 }
@@ -30,3 +38,66 @@ export const loginFailureEvent = (code: string): AnalyticsEvent => ({
   action: 'Error de inicio de sesión',
   label: code,
 });
+
+/** A virtual page view (spec section 2: each route change, and each sign-up step, sends one). */
+export interface AnalyticsPageView {
+  event: 'virtual_page_view';
+  pagePath: string;
+  pageTitle: string;
+}
+
+/** The sign-up wizard's page path and tracking category (spec sections 2 and 7). */
+export const SIGNUP_PAGE_PATH = '/registrate-ahora';
+export const SIGNUP_CATEGORY = 'Formulario de registro seller MKP';
+
+/** The title each sign-up step's page view carries (tracking names, the same in every language). */
+export const SIGNUP_STEP_TITLES = {
+  company: 'Registro seller - Empresa',
+  contact: 'Registro seller - Contacto',
+  legal: 'Registro seller - Legal',
+  bank: 'Registro seller - Banco',
+  logistic: 'Registro seller - Logística',
+  confirmation: 'Registro seller - Confirmación',
+} as const satisfies Record<string, string>;
+
+export type SignupTrackedStep = keyof typeof SIGNUP_STEP_TITLES;
+
+/** The page view of a sign-up step. */
+export const signupPageView = (step: SignupTrackedStep): AnalyticsPageView => ({
+  event: 'virtual_page_view',
+  pagePath: SIGNUP_PAGE_PATH,
+  pageTitle: SIGNUP_STEP_TITLES[step],
+});
+
+/** The tag of the sign-up events: the company's tax id, cleaned (digits and K), base64-encoded. */
+export const signupTag = (cleanedRut: string): string => btoa(cleanedRut);
+
+/** A sign-up event as the flow reports it: what happened, the cleaned company RUT, and its detail. */
+export type SignupAnalyticsEvent =
+  | { action: 'stepCompleted'; step: SignupTrackedStep; cleanedRut: string }
+  | { action: 'submit'; cleanedRut: string }
+  | { action: 'success'; cleanedRut: string }
+  | { action: 'fail'; cleanedRut: string; error: string };
+
+const SIGNUP_ACTIONS = {
+  stepCompleted: 'Paso completado',
+  submit: 'Enviar formulario',
+  success: 'Registro exitoso',
+  fail: 'Error en el registro',
+} as const;
+
+/**
+ * The data-layer event of a sign-up event: category 'Formulario de registro seller MKP', the base64
+ * tax-id tag as label; a completed step names the step, a failure carries the error code as text.
+ */
+export function signupEvent(event: SignupAnalyticsEvent): AnalyticsEvent {
+  const base = { event: 'signup', category: SIGNUP_CATEGORY, label: signupTag(event.cleanedRut) };
+  switch (event.action) {
+    case 'stepCompleted':
+      return { ...base, action: `${SIGNUP_ACTIONS.stepCompleted}: ${SIGNUP_STEP_TITLES[event.step]}` };
+    case 'fail':
+      return { ...base, action: SIGNUP_ACTIONS.fail, error: event.error };
+    default:
+      return { ...base, action: SIGNUP_ACTIONS[event.action] };
+  }
+}

@@ -14,6 +14,7 @@ import { flashMachine } from '../../machines/flash/flash.machine.ts';
 import { loginFormMachine } from '../../machines/loginForm/loginForm.machine.ts';
 import type { forgotPasswordMachine } from '../../machines/forgotPassword/forgotPassword.machine.ts';
 import type { changePasswordMachine } from '../../machines/changePassword/changePassword.machine.ts';
+import type { SignupFlow } from './signupFlow.ts';
 import { dataOrThrow } from '../api/clients.ts';
 import { createDataLayerAnalytics, loginFailureEvent, type Analytics } from './analytics.ts';
 import { readStoredToken, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from './session.ts';
@@ -56,6 +57,11 @@ export interface Flows {
    * per visit, with the link's token as input.
    */
   changePassword: () => Promise<typeof changePasswordMachine>;
+  /**
+   * Route-local, loaded on first use (the same flow every time): /registrate-ahora's wizard, its
+   * lookups and reference lists; the route starts one wizard per visit with the stored draft.
+   */
+  signup: () => Promise<SignupFlow>;
 }
 
 /** Calls `load` on the first call and answers its promise to every call; a failed load is tried again. */
@@ -123,5 +129,7 @@ export function createFlows(env: FlowEnvironment): Flows {
   const forgotPassword = once(() => import('./forgotPasswordFlow.ts').then((module) => module.createForgotPasswordFlow(api)));
   const changePassword = once(() => import('./changePasswordFlow.ts').then((module) => module.createChangePasswordFlow(api)));
 
-  return { auth, serviceCurtain, flash, loginForm, forgotPassword, changePassword };
+  const signup = once(() => import('./signupFlow.ts').then((module) => module.createSignupFlow(api, storage, analytics)));
+
+  return { auth, serviceCurtain, flash, loginForm, forgotPassword, changePassword, signup };
 }

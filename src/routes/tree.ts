@@ -7,6 +7,7 @@ import { eiffelRoute } from './eiffel.tsx';
 import { catchAllRoute } from './catchAll.tsx';
 import { forgotPasswordRoute } from './forgotPassword.tsx';
 import { changePasswordRoute } from './changePassword.tsx';
+import { signupRoute } from './signup.tsx';
 
 /** Every route of the portal. Each area adds its routes here, one line each. */
 export const routeTree = rootRoute.addChildren([
@@ -16,4 +17,5 @@ export const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([eiffelRoute, catchAllRoute]),
   forgotPasswordRoute,
   changePasswordRoute,
+  signupRoute,
 ]);

@@ -1,0 +1,177 @@
+/**
+ * One form step of the sign-up wizard (spec sections 2, 4 and 5): the values of the step, which
+ * fields the person has touched, and the errors the lookups reported (name or e-mail already used).
+ * The wizard spawns one for the step on screen and asks it to validate on Next; the form answers
+ * `step.valid` (with its values) or `step.invalid`. Errors are not stored: the selectors compute them
+ * from the shared `validateStep` (the same rules the server runs) and the lookups' errors, and show
+ * a field's error only once the field is touched.
+ */
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import type { SignupErrorCode } from '../../shared/onboarding/errors.ts';
+import {
+  dependentFields,
+  fieldNamesOf,
+  type FieldErrors,
+  type FieldValue,
+  type FormStepKey,
+  type StepValues,
+} from '../../shared/onboarding/steps.ts';
+import { validateStep, type StepContext } from '../../shared/onboarding/validateStep.ts';
+
+export interface StepFormInput {
+  step: FormStepKey;
+  values: StepValues;
+  /** What the step's rules read from earlier steps (the legal step needs the company). */
+  context: StepContext;
+  /**
+   * Fields already touched, when the wizard brings back a step the person worked on: their errors
+   * show again, and a step that passed Next once may pass it again without another edit.
+   */
+  touched?: Record<string, true>;
+}
+
+export interface StepFormContext {
+  step: FormStepKey;
+  values: StepValues;
+  touched: Record<string, true>;
+  /** Errors the lookups found (businessNameExists, commercialEmailExists), cleared by an edit. */
+  externalErrors: FieldErrors;
+  context: StepContext;
+}
+
+export type StepFormEvent =
+  | { type: 'field.change'; name: string; value: FieldValue }
+  | { type: 'fields.change'; values: Partial<StepValues> }
+  | { type: 'field.blur'; name: string }
+  | { type: 'field.externalError'; name: string; error: SignupErrorCode | null }
+  | { type: 'step.validate' };
+
+/** What the form tells the wizard that spawned it. */
+export type StepFormParentEvent =
+  /** After every edit: the wizard keeps a draft; `valid` ends the step's error mark. */
+  | { type: 'step.edited'; step: FormStepKey; values: StepValues; touched: Record<string, true>; valid: boolean }
+  /** Answer to `step.validate`: every rule passes and the person touched something. */
+  | { type: 'step.valid'; step: FormStepKey; values: StepValues; touched: Record<string, true> }
+  /** Answer to `step.validate`: some rule fails (now shown on every field), or nothing was touched. */
+  | { type: 'step.invalid'; step: FormStepKey };
+
+/** The failing rules of the step: the shared validation first, then what the lookups reported. */
+export function stepFormErrors(context: StepFormContext): FieldErrors {
+  return { ...context.externalErrors, ...validateStep(context.step, context.values, context.context) };
+}
+
+const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some((code) => code !== undefined);
+
+/** `values` with `changes` applied, and the fields that depend on a changed one cleared (region -> commune). */
+function applyChanges(values: StepValues, changes: Partial<Record<string, FieldValue>>): StepValues {
+  const next: Record<string, FieldValue> = { ...values };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (next[name] !== value) for (const dependent of dependentFields[name] ?? []) next[dependent] = '';
+    next[name] = value;
+  }
+  // A dependent field changed together with its source (region and commune at once) keeps its value.
+  for (const [name, value] of Object.entries(changes)) if (value !== undefined) next[name] = value;
+  return next as unknown as StepValues;
+}
+
+function withoutKeys(errors: FieldErrors, names: readonly string[]): FieldErrors {
+  const next = { ...errors };
+  for (const name of names) delete next[name];
+  return next;
+}
+
+export const stepFormMachine = setup({
+  types: {
+    input: {} as StepFormInput,
+    context: {} as StepFormContext,
+    events: {} as StepFormEvent,
+  },
+  actions: {
+    changeFields: assign(({ context, event }) => {
+      const changes: Partial<Record<string, FieldValue>> =
+        event.type === 'field.change' ? { [event.name]: event.value } : event.type === 'fields.change' ? event.values : {};
+      const names = Object.keys(changes);
+      const touched = { ...context.touched };
+      for (const name of names) touched[name] = true;
+      return {
+        values: applyChanges(context.values, changes),
+        touched,
+        externalErrors: withoutKeys(context.externalErrors, names),
+      };
+    }),
+    touchField: assign(({ context, event }) => {
+      assertEvent(event, 'field.blur');
+      return context.touched[event.name] ? {} : { touched: { ...context.touched, [event.name]: true as const } };
+    }),
+    setExternalError: assign(({ context, event }) => {
+      assertEvent(event, 'field.externalError');
+      if (event.error === null) return { externalErrors: withoutKeys(context.externalErrors, [event.name]) };
+      return { externalErrors: { ...context.externalErrors, [event.name]: event.error } };
+    }),
+    touchAllFields: assign(({ context }) => ({
+      touched: Object.fromEntries(fieldNamesOf(context.step).map((name) => [name, true as const])),
+    })),
+    // A form run on its own (no wizard) has no parent to tell; sendParent would throw.
+    tellParentEdited: enqueueActions(({ context, self, enqueue }) => {
+      if (!self._parent) return;
+      enqueue.sendParent({
+        type: 'step.edited',
+        step: context.step,
+        values: context.values,
+        touched: context.touched,
+        valid: !hasErrors(stepFormErrors(context)),
+      } satisfies StepFormParentEvent);
+    }),
+    tellParentValid: enqueueActions(({ context, self, enqueue }) => {
+      if (!self._parent) return;
+      enqueue.sendParent({
+        type: 'step.valid',
+        step: context.step,
+        values: context.values,
+        touched: context.touched,
+      } satisfies StepFormParentEvent);
+    }),
+    tellParentInvalid: enqueueActions(({ context, self, enqueue }) => {
+      if (!self._parent) return;
+      enqueue.sendParent({ type: 'step.invalid', step: context.step } satisfies StepFormParentEvent);
+    }),
+  },
+  guards: {
+    /** Spec: Next passes only when the form is valid and at least one field was touched. */
+    canPass: ({ context }) => Object.keys(context.touched).length > 0 && !hasErrors(stepFormErrors(context)),
+  },
+}).createMachine({
+  id: 'stepForm',
+  context: ({ input }) => ({
+    step: input.step,
+    values: input.values,
+    touched: input.touched ?? {},
+    externalErrors: {},
+    context: input.context,
+  }),
+  on: {
+    'field.change': { actions: ['changeFields', 'tellParentEdited'] },
+    'fields.change': { actions: ['changeFields', 'tellParentEdited'] },
+    'field.blur': { actions: 'touchField' },
+    'field.externalError': { actions: 'setExternalError' },
+    'step.validate': [
+      { guard: 'canPass', target: '.passed', actions: 'tellParentValid' },
+      // Refused: every error shows, so the person sees what is missing.
+      { target: '.refused', actions: ['touchAllFields', 'tellParentInvalid'] },
+    ],
+  },
+  // The form is editable in every state; the wizard (which owns Next) is the one that moves on.
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'No Next yet: a field shows its error once it is touched (edited or left).',
+    },
+    refused: {
+      description: 'Next was refused: every field is touched, so each shows its error until it is fixed.',
+    },
+    passed: {
+      description: 'Next passed: the wizard stores the values and replaces this form with the next step\'s.',
+    },
+  },
+});

@@ -1,0 +1,148 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Card, Container, Heading, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { SignupDraft } from '../../../machines/signupWizard/signupDraft.ts';
+import type { StepIndicator as StepIndicatorItem } from '../../../machines/signupWizard/signupWizard.selectors.ts';
+import type { SignupData, StepKey } from '../../../shared/onboarding/steps.ts';
+import type { StepFormRef } from './fields/useStepField.ts';
+import {
+  selectCanGoBack,
+  selectCanQuit,
+  selectConfirmationEmail,
+  selectCurrentStep,
+  selectDroppedProofFile,
+  selectIsLastStep,
+  selectPhase,
+  selectQuitArmed,
+  selectSignupData,
+  selectStepForm,
+  selectStepIndicators,
+} from '../../../machines/signupWizard/signupWizard.selectors.ts';
+import { FailScreen } from './FailScreen.tsx';
+import { SendingScreen } from './SendingScreen.tsx';
+import { useSignupLogic } from './SignupLogicContext.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+import { ConfirmationStep, stepViews } from './steps/index.ts';
+import { SuccessScreen } from './SuccessScreen.tsx';
+import { WizardButtons } from './WizardButtons.tsx';
+
+export interface SignupWizardViewProps {
+  /** Reads the draft browser storage kept; called once, when the wizard starts. */
+  loadDraft: () => SignupDraft | null;
+}
+
+/**
+ * /registrate-ahora: the seller sign-up wizard (spec section 2). Starts one wizard per visit from the
+ * stored draft, shows the step indicator, the current step's form (or the confirmation summary) and
+ * the buttons, then the sending, success or fail screen. Public, and laid out from 360 px up.
+ */
+export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { wizard: logic } = useSignupLogic();
+  const [draft] = useState(loadDraft);
+  // Leaving is navigation, which belongs to the router the view has.
+  const wizardLogic = useMemo(
+    () => logic.provide({ actions: { leaveToLogin: () => void navigate({ to: '/login' }) } }),
+    [logic, navigate],
+  );
+  const wizard = useActorRef(wizardLogic, { input: { draft } });
+
+  const phase = useSelector(wizard, selectPhase);
+  const indicators = useSelector(wizard, selectStepIndicators, sameIndicators);
+  const step = useSelector(wizard, selectCurrentStep);
+  const form = useSelector(wizard, selectStepForm);
+  const canGoBack = useSelector(wizard, selectCanGoBack);
+  const canQuit = useSelector(wizard, selectCanQuit);
+  const quitArmed = useSelector(wizard, selectQuitArmed);
+  const isLastStep = useSelector(wizard, selectIsLastStep);
+  const data = useSelector(wizard, selectSignupData);
+  const email = useSelector(wizard, selectConfirmationEmail);
+  const droppedProofFile = useSelector(wizard, selectDroppedProofFile);
+  const refused = indicators.some(({ state }) => state === 'error');
+
+  // A new step replaces the one the focus was in: move the focus to its title (not on the first one).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  return (
+    <Box as="main" minH="100dvh" bg="bg.muted" py={{ base: '4', md: '10' }}>
+      <Container maxW="4xl" px={{ base: '3', md: '6' }}>
+        <Stack gap={{ base: '4', md: '6' }}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} textAlign="center">
+            {intl.formatMessage({ id: 'signupWizard.title' })}
+          </Heading>
+          <Card.Root>
+            <Card.Body px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+              {phase === 'sending' && <SendingScreen />}
+              {phase === 'success' && <SuccessScreen email={email} />}
+              {phase === 'fail' && <FailScreen onRetry={() => wizard.send({ type: 'wizard.retry' })} />}
+              {(phase === 'collect' || phase === 'left') && (
+                <Stack gap="6">
+                  <StepIndicator steps={indicators} />
+                  <Stack as="section" aria-labelledby="signup-step-title" gap="5">
+                    <Heading as="h2" size="xl" id="signup-step-title" ref={stepHeading} tabIndex={-1} outline="none">
+                      {intl.formatMessage({ id: `signupWizard.step.${step}` })}
+                    </Heading>
+                    {step === 'bank' && droppedProofFile && (
+                      <Alert.Root status="warning">
+                        <Alert.Indicator />
+                        <Alert.Title>
+                          {intl.formatMessage({ id: 'signupWizard.droppedProofFile' }, { fileName: droppedProofFile })}
+                        </Alert.Title>
+                      </Alert.Root>
+                    )}
+                    <CurrentStep step={step} form={form} data={data} />
+                  </Stack>
+                  {refused && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{intl.formatMessage({ id: 'signupWizard.stepRefused' })}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <WizardButtons
+                    canQuit={canQuit}
+                    quitArmed={quitArmed}
+                    canGoBack={canGoBack}
+                    isLastStep={isLastStep}
+                    onQuit={() => wizard.send({ type: 'wizard.quit' })}
+                    onBack={() => wizard.send({ type: 'wizard.back' })}
+                    onNext={() => wizard.send({ type: 'wizard.next' })}
+                    onEnd={() => wizard.send({ type: 'wizard.end' })}
+                  />
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** Indicators are recomputed on every edit; the screen only changes when a state does. */
+const sameIndicators = (a: readonly StepIndicatorItem[], b: readonly StepIndicatorItem[]): boolean =>
+  a.length === b.length && a.every((item, index) => item.step === b[index]?.step && item.state === b[index]?.state);
+
+interface CurrentStepProps {
+  step: StepKey;
+  form: StepFormRef | null;
+  data: SignupData;
+}
+
+/**
+ * The step on screen. Memoised: the wizard's snapshot changes on every keystroke (the draft), and a
+ * step's fields re-render from their own form, not from the wizard.
+ */
+const CurrentStep = memo(function CurrentStep({ step, form, data }: CurrentStepProps) {
+  if (step === 'confirmation') return <ConfirmationStep data={data} />;
+  const StepView = stepViews[step];
+  return form ? <StepView key={form.sessionId} form={form} /> : null;
+});

@@ -1,0 +1,69 @@
+import { Box, Button, Flex, Portal, Tooltip } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+
+export interface WizardButtonsProps {
+  /** Quit is offered (first step only). */
+  canQuit: boolean;
+  /** The first Quit press armed the warning. */
+  quitArmed: boolean;
+  /** Back is offered (from the second step on). */
+  canGoBack: boolean;
+  /** The confirmation step shows End instead of Next. */
+  isLastStep: boolean;
+  onQuit(): void;
+  onBack(): void;
+  onNext(): void;
+  onEnd(): void;
+}
+
+/**
+ * The wizard's buttons: Salir or Atrás on the left, Siguiente or Finalizar on the right. The Quit
+ * warning is a tooltip the machine opens (`quitArmed`), not one that follows the pointer; it is also
+ * announced, since a tooltip alone is easy to miss with a screen reader.
+ */
+export function WizardButtons({ canQuit, quitArmed, canGoBack, isLastStep, onQuit, onBack, onNext, onEnd }: WizardButtonsProps) {
+  const intl = useIntl();
+  const warning = intl.formatMessage({ id: 'signupWizard.quitWarning' });
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
+      <Box>
+        {canQuit && (
+          <Tooltip.Root open={quitArmed} positioning={{ placement: 'top-start' }} closeOnPointerDown={false} closeOnClick={false}>
+            <Tooltip.Trigger asChild>
+              <Button type="button" variant="outline" colorPalette={quitArmed ? 'red' : 'gray'} minW="28" onClick={onQuit}>
+                {intl.formatMessage({ id: 'signupWizard.quit' })}
+              </Button>
+            </Tooltip.Trigger>
+            <Portal>
+              <Tooltip.Positioner>
+                <Tooltip.Content maxW="xs">
+                  <Tooltip.Arrow>
+                    <Tooltip.ArrowTip />
+                  </Tooltip.Arrow>
+                  {warning}
+                </Tooltip.Content>
+              </Tooltip.Positioner>
+            </Portal>
+          </Tooltip.Root>
+        )}
+        {canGoBack && (
+          <Button type="button" variant="outline" minW="28" onClick={onBack}>
+            {intl.formatMessage({ id: 'signupWizard.back' })}
+          </Button>
+        )}
+        <Box role="status" srOnly>
+          {quitArmed ? `${warning}. ${intl.formatMessage({ id: 'signupWizard.quitConfirm' })}` : ''}
+        </Box>
+      </Box>
+      {isLastStep ? (
+        <Button type="button" colorPalette="brand" minW="28" onClick={onEnd}>
+          {intl.formatMessage({ id: 'signupWizard.end' })}
+        </Button>
+      ) : (
+        <Button type="button" colorPalette="brand" minW="28" onClick={onNext}>
+          {intl.formatMessage({ id: 'signupWizard.next' })}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The step form, model-based, on the wizard's company step: paths generated from the step form's
+ * statechart are driven through the real app at /registrate-ahora (the real company step, its
+ * category boxes, its business-name lookup, the wizard's Next), the lookup answered when the path
+ * says so. At every step each field shows the value and the error (only once touched) that the
+ * form's snapshot says; the paths run must cover every state and transition of the chart.
+ *
+ * The form starts from a stored draft, as a returning applicant's would: valid data but for an empty
+ * "why us", whose error shows only once the field is touched (or a Next is refused).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { initialTransition, transition, type ActorLogic, type SnapshotFrom } from 'xstate';
+import { TestModel, type StatePath } from 'xstate/graph';
+import { stepFormMachine, type StepFormEvent, type StepFormInput } from '../../machines/signupWizard/stepForm.machine.ts';
+import { selectFieldError, selectFieldValue } from '../../machines/signupWizard/stepForm.selectors.ts';
+import { fieldNamesOf } from '../../shared/onboarding/steps.ts';
+import { deferred, type Deferred } from '../support/deferred.ts';
+import { expectFullCoverage, measureCoverage, statesNotReached } from '../support/machineCoverage.ts';
+import { describePath, isStart } from '../support/modelPaths.ts';
+import { eventNames } from '../support/namedEvents.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { errorText } from './signupSteps.support.tsx';
+import {
+  fakeSignupServices,
+  installResizeObserver,
+  PROBE_FIELDS,
+  seedDraft,
+  SIGNUP_PATH,
+  VALID_DATA,
+  validDraft,
+} from './signupWizard.support.tsx';
+
+type Snapshot = SnapshotFrom<typeof stepFormMachine>;
+type Path = StatePath<Snapshot, StepFormEvent>;
+
+const ADDRESS = PROBE_FIELDS.company.valid;
+const WHY_US = VALID_DATA.company.sellerWorkUs;
+/** The applicant left "why us" empty: an error the form holds but shows only once the field is touched. */
+const COMPANY = { ...VALID_DATA.company, sellerWorkUs: '' };
+
+/** What a person does on the company step, and what the business-name lookup answers. */
+const FIXTURES = {
+  typeAddress: { type: 'field.change', name: 'companyHeadAddress', value: ADDRESS },
+  typeWhyUs: { type: 'field.change', name: 'sellerWorkUs', value: WHY_US },
+  clearAddress: { type: 'field.change', name: 'companyHeadAddress', value: '' },
+  // Unticking the main category also empties the main category: two fields at once.
+  untickMainCategory: { type: 'fields.change', values: { categoriesSellers: 'herramientas', oneCategoriesSellers: '' } },
+  leaveAddress: { type: 'field.blur', name: 'companyHeadAddress' },
+  leaveBusinessName: { type: 'field.blur', name: 'businessName' },
+  businessNameTaken: { type: 'field.externalError', name: 'businessName', error: 'businessNameExists' },
+  next: { type: 'step.validate' },
+} satisfies Record<string, StepFormEvent>;
+type Fixture = keyof typeof FIXTURES;
+const fixtureNames = eventNames(FIXTURES);
+
+const INPUT: StepFormInput = {
+  step: 'company',
+  values: COMPANY,
+  context: { company: COMPANY },
+};
+
+const testLogic = stepFormMachine as unknown as ActorLogic<Snapshot, StepFormEvent, StepFormInput>;
+const everyField = fieldNamesOf('company').length;
+
+/** What tells two screens apart: the values and errors of the fields the paths use. */
+const describeSnapshot = (snapshot: Snapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    selectFieldValue(snapshot, 'companyHeadAddress'),
+    selectFieldValue(snapshot, 'categoriesSellers'),
+    selectFieldValue(snapshot, 'sellerWorkUs'),
+    Object.keys(snapshot.context.touched).sort(),
+    snapshot.context.externalErrors,
+  ]);
+
+const model = new TestModel(testLogic, {
+  events: Object.values(FIXTURES),
+  serializeState: (snapshot, event, previous) =>
+    JSON.stringify([describeSnapshot(snapshot), event ? fixtureNames.find(event) : null, previous ? describeSnapshot(previous) : null]),
+  filterEvents: (snapshot, event) => {
+    // A passing Next ends the form: the wizard moves on to the next step and stops it.
+    if (snapshot.matches('passed')) return false;
+    const { touched, externalErrors } = snapshot.context;
+    const values = snapshot.context.values as unknown as Record<string, string>;
+    switch (fixtureNames.find(event)) {
+      case 'typeWhyUs':
+        return values.sellerWorkUs === '';
+      case 'untickMainCategory':
+        return values.categoriesSellers!.includes('ferreteria');
+      case 'leaveBusinessName':
+        return !touched.businessName;
+      // The lookup answers a leave of the field, before Next touches every field.
+      case 'businessNameTaken':
+        return Boolean(touched.businessName) && !externalErrors.businessName && Object.keys(touched).length < everyField;
+      default:
+        return true;
+    }
+  },
+});
+
+function replay(path: Path): Path {
+  let [snapshot] = initialTransition(testLogic, INPUT);
+  const steps = path.steps.map((step, index) => {
+    if (index > 0) [snapshot] = transition(testLogic, snapshot, step.event);
+    return { ...step, state: snapshot };
+  });
+  return { ...path, steps, state: snapshot };
+}
+
+/** The shortest paths, shortest first, kept when they add coverage (each one drives the whole app). */
+function chosenPaths(): Path[] {
+  const candidates = model
+    .getShortestPaths({ input: INPUT, allowDuplicatePaths: true })
+    .map(replay)
+    .sort((a, b) => a.steps.length - b.steps.length);
+  const chosen: Path[] = [];
+  let coverage = measureCoverage(stepFormMachine, chosen);
+  for (const path of candidates) {
+    const next = measureCoverage(stepFormMachine, [...chosen, path]);
+    if (next.transitions.covered > coverage.transitions.covered || next.states.covered > coverage.states.covered) {
+      chosen.push(path);
+      coverage = next;
+    }
+  }
+  return chosen;
+}
+
+interface World {
+  user: UserEvent;
+  lookups: Deferred<boolean>[];
+}
+
+const addressBox = () => screen.getByRole('textbox', { name: /^Dirección/ });
+const businessNameBox = () => screen.getByRole('textbox', { name: /^Nombre comercial/ });
+const mainCategory = () => screen.getByRole('combobox', { name: /^Categoría principal/ });
+const whyUsBox = () => screen.getByRole('textbox', { name: /^¿Por qué quieres vender con nosotros\?/ });
+const ferreteria = () => screen.getByRole('checkbox', { name: 'Ferretería' });
+
+const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
+  typeAddress: async ({ user }) => {
+    await user.clear(addressBox());
+    await user.click(addressBox());
+    await user.paste(ADDRESS);
+  },
+  clearAddress: ({ user }) => user.clear(addressBox()),
+  typeWhyUs: async ({ user }) => {
+    await user.click(whyUsBox());
+    await user.paste(WHY_US);
+  },
+  untickMainCategory: ({ user }) => user.click(ferreteria()),
+  leaveAddress: async ({ user }) => {
+    await user.click(addressBox());
+    await user.tab();
+  },
+  leaveBusinessName: async ({ user }) => {
+    await user.click(businessNameBox());
+    await user.tab();
+  },
+  businessNameTaken: async ({ lookups }) => {
+    await waitFor(() => expect(lookups).toHaveLength(1));
+    lookups[0]!.resolve(true);
+  },
+  next: ({ user }) => user.click(screen.getByRole('button', { name: 'Siguiente' })),
+};
+
+const TAKEN = /El nombre comercial ya está registrado/;
+
+/** The field is marked invalid, with its error's text, exactly when the form shows an error for it. */
+function expectFieldError(field: HTMLElement, snapshot: Snapshot, name: string) {
+  const code = selectFieldError(snapshot, name);
+  if (!code) {
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    return;
+  }
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  // A taken name is announced under the field by its lookup, with the onboarding contact link.
+  if (code === 'businessNameExists') expect(screen.getByRole('alert')).toHaveTextContent(TAKEN);
+  else expect(field).toHaveAccessibleDescription(errorText(code));
+}
+
+/** What the company step shows for the form's `snapshot`; after a passing Next, the contact step. */
+async function expectScreen(snapshot: Snapshot, event: StepFormEvent) {
+  if (snapshot.matches('passed')) {
+    await screen.findByRole('heading', { level: 2, name: 'Contacto' });
+    return;
+  }
+  await screen.findByRole('heading', { level: 2, name: 'Empresa' });
+  // A refused Next says so above the buttons (the wizard's mark, until the step is fixed).
+  if (snapshot.matches('refused') && event.type === 'step.validate') expect(await screen.findByText('Revisa los campos marcados antes de continuar.')).toBeVisible();
+  await waitFor(() => {
+    expect(addressBox()).toHaveValue(String(selectFieldValue(snapshot, 'companyHeadAddress')));
+    expectFieldError(addressBox(), snapshot, 'companyHeadAddress');
+    expect(whyUsBox()).toHaveValue(String(selectFieldValue(snapshot, 'sellerWorkUs')));
+    expectFieldError(whyUsBox(), snapshot, 'sellerWorkUs');
+    expectFieldError(businessNameBox(), snapshot, 'businessName');
+    expectFieldError(mainCategory(), snapshot, 'oneCategoriesSellers');
+    expect(mainCategory()).toHaveValue(String(selectFieldValue(snapshot, 'oneCategoriesSellers')));
+    // The rules themselves, independent of the chart: an empty "why us" is an error shown only once
+    // touched: never on arrival, always after a refused Next.
+    if (selectFieldValue(snapshot, 'sellerWorkUs') === '') {
+      if (isStart(event)) expect(whyUsBox()).not.toHaveAttribute('aria-invalid', 'true');
+      if (snapshot.matches('refused')) expect(whyUsBox()).toHaveAccessibleDescription(errorText('required'));
+    }
+    const categories = String(selectFieldValue(snapshot, 'categoriesSellers'));
+    if (categories.includes('ferreteria')) expect(ferreteria()).toBeChecked();
+    else expect(ferreteria()).not.toBeChecked();
+  });
+}
+
+async function drivePath(path: Path) {
+  const lookups: Deferred<boolean>[] = [];
+  fakeSignupServices({
+    businessNameExists: () => {
+      const answer = deferred<boolean>();
+      lookups.push(answer);
+      return answer.promise;
+    },
+  });
+  const draft = validDraft();
+  draft.steps[0]!.data = COMPANY;
+  seedDraft(draft);
+  renderApp(SIGNUP_PATH);
+  const world: World = { user: userEvent.setup(), lookups };
+  for (const [index, step] of path.steps.entries()) {
+    const previous = path.steps[index - 1]?.state;
+    if (previous) await simulate[fixtureNames.get(step.event) as Fixture](world);
+    await expectScreen(step.state, step.event as StepFormEvent);
+  }
+}
+
+/** A path of the given fixtures, each step holding the snapshot its event produces. */
+function journey(names: Fixture[]): Path {
+  const [initial] = initialTransition(testLogic, INPUT);
+  const start = { event: { type: 'xstate.init' } as unknown as StepFormEvent, state: initial };
+  return replay({ state: initial, weight: names.length, steps: [start, ...names.map((name) => ({ event: FIXTURES[name], state: initial }))] });
+}
+
+/** Journeys the coverage-guided paths skip: a refused Next fixed, and a refusal caused by a cleared dependent field. */
+const JOURNEYS: Fixture[][] = [
+  ['clearAddress', 'next', 'typeAddress', 'typeWhyUs', 'next'],
+  ['untickMainCategory', 'next'],
+];
+
+const paths = [...chosenPaths(), ...JOURNEYS.map(journey)];
+const pathsRun: Path[] = [];
+
+beforeAll(() => installResizeObserver());
+
+describe('step form, paths generated from the statechart (company step)', () => {
+  it.each(paths.map((path) => [describePath(path, (event) => (isStart(event) ? 'start' : fixtureNames.get(event))), path] as const))(
+    '%s',
+    async (_, path) => {
+      await drivePath(path);
+      pathsRun.push(path);
+    },
+    120_000,
+  );
+
+  it('covers every state and transition of the chart', () => {
+    expectFullCoverage(measureCoverage(stepFormMachine, pathsRun));
+  });
+
+  it('reaches every state', () => {
+    expect(statesNotReached(stepFormMachine, model.getShortestPaths({ input: INPUT, allowDuplicatePaths: true }))).toEqual([]);
+  });
+});
