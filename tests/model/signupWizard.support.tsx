@@ -57,6 +57,14 @@ export function probeField(step: FormStepKey): HTMLElement {
   return field;
 }
 
+/** The probe field of `step`, once its view is on screen (steps after the first are chunks of their own). */
+export async function findProbeField(step: FormStepKey): Promise<HTMLElement> {
+  const { label, index } = PROBE_FIELDS[step];
+  const field = (await screen.findAllByRole('textbox', { name: new RegExp(`^${label}`) }))[index];
+  if (!field) throw new Error(`No field ${label} on the ${step} step`);
+  return field;
+}
+
 /** Enters the probe field's valid value (touching the step without changing its data). */
 export async function touchStep(user: UserEvent, step: FormStepKey): Promise<void> {
   const field = probeField(step);

@@ -48,6 +48,7 @@ import {
   fakeSignupServices,
   indicatorItems,
   installResizeObserver,
+  findProbeField,
   probeField,
   PROBE_FIELDS,
   RUT_TAG,
@@ -233,9 +234,9 @@ async function expectScreen(snapshot: Snapshot, world: World) {
 
   if (step === 'confirmation') {
     // The summary shows the stored data, upper-cased.
-    expect(screen.getByText(VALID_DATA.company.companyName.toUpperCase())).toBeVisible();
+    expect(await screen.findByText(VALID_DATA.company.companyName.toUpperCase())).toBeVisible();
   } else {
-    expect(probeField(step)).toBeVisible();
+    expect(await findProbeField(step)).toBeVisible();
   }
   expect(storedDraft()?.stepIndex).toBe(stepIndex);
 }
@@ -381,7 +382,7 @@ describe('sign-up wizard, journeys', () => {
     await screen.findByRole('heading', { level: 2, name: 'Contacto' });
     await waitFor(() => expect(states()).toEqual(['complete', 'active', 'incomplete', 'disabled', 'disabled', 'disabled']));
     // The contact step passed Next once; changing it and going back leaves it unchecked.
-    const position = probeField('contact');
+    const position = await findProbeField('contact');
     await user.clear(position);
     await user.type(position, 'Gerenta Comercial');
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
@@ -389,7 +390,7 @@ describe('sign-up wizard, journeys', () => {
     await waitFor(() => expect(states()).toEqual(['active', 'warning', 'incomplete', 'disabled', 'disabled', 'disabled']));
     // What was typed comes back with the step.
     await next('company', 'Contacto');
-    expect(probeField('contact')).toHaveValue('Gerenta Comercial');
+    expect(await findProbeField('contact')).toHaveValue('Gerenta Comercial');
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
     await screen.findByRole('heading', { level: 2, name: 'Empresa' });
     await waitFor(() => expect(states()).toEqual(['active', 'warning', 'incomplete', 'disabled', 'disabled', 'disabled']));
@@ -410,14 +411,14 @@ describe('sign-up wizard, journeys', () => {
     await touchStep(user, 'company');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByRole('heading', { level: 2, name: 'Contacto' });
-    const position = probeField('contact');
+    const position = await findProbeField('contact');
     await user.clear(position);
     await user.type(position, 'Subgerente');
     first.unmount();
 
     renderApp(SIGNUP_PATH);
     await screen.findByRole('heading', { level: 2, name: 'Contacto' });
-    expect(probeField('contact')).toHaveValue('Subgerente');
+    expect(await findProbeField('contact')).toHaveValue('Subgerente');
     expect(indicatorItems().map((item) => item.dataset.state)).toEqual(['complete', 'active', 'inactive', 'disabled', 'disabled', 'disabled']);
   }, 120_000);
 

@@ -23,6 +23,7 @@ export default {
   'signupWizard.back': 'Back',
   'signupWizard.next': 'Next',
   'signupWizard.end': 'Finish',
+  'signupWizard.stepLoading': 'Loading the step…',
   'signupWizard.stepRefused': 'Check the marked fields before going on.',
   'signupWizard.droppedProofFile': 'We could not keep the file “{fileName}” in this browser. Attach it again to go on.',
   'signupWizard.sending.title': 'We are sending your data',

@@ -23,6 +23,7 @@ export default {
   'signupWizard.back': 'Atrás',
   'signupWizard.next': 'Siguiente',
   'signupWizard.end': 'Finalizar',
+  'signupWizard.stepLoading': 'Cargando el paso…',
   'signupWizard.stepRefused': 'Revisa los campos marcados antes de continuar.',
   'signupWizard.droppedProofFile':
     'No pudimos guardar el archivo «{fileName}» en este navegador. Adjúntalo nuevamente para continuar.',

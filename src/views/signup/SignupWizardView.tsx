@@ -1,5 +1,5 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Card, Container, Heading, Stack } from '@chakra-ui/react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Card, Center, Container, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ import { FailScreen } from './FailScreen.tsx';
 import { SendingScreen } from './SendingScreen.tsx';
 import { useSignupLogic } from './SignupLogicContext.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
-import { ConfirmationStep, stepViews } from './steps/index.ts';
+import { ConfirmationStep, prefetchStepViews, stepViews } from './steps/index.ts';
 import { SuccessScreen } from './SuccessScreen.tsx';
 import { WizardButtons } from './WizardButtons.tsx';
 
@@ -62,6 +62,9 @@ export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
   const email = useSelector(wizard, selectConfirmationEmail);
   const droppedProofFile = useSelector(wizard, selectDroppedProofFile);
   const refused = indicators.some(({ state }) => state === 'error');
+
+  // The other steps' chunks come while the applicant fills this one.
+  useEffect(prefetchStepViews, []);
 
   // A new step replaces the one the focus was in: move the focus to its title (not on the first one).
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -142,7 +145,23 @@ interface CurrentStepProps {
  * step's fields re-render from their own form, not from the wizard.
  */
 const CurrentStep = memo(function CurrentStep({ step, form, data }: CurrentStepProps) {
-  if (step === 'confirmation') return <ConfirmationStep data={data} />;
-  const StepView = stepViews[step];
-  return form ? <StepView key={form.sessionId} form={form} /> : null;
+  const StepView = step === 'confirmation' ? null : stepViews[step];
+  return (
+    <Suspense fallback={<StepLoading />}>
+      {StepView ? form && <StepView key={form.sessionId} form={form} /> : <ConfirmationStep data={data} />}
+    </Suspense>
+  );
 });
+
+/** Shown only if a step's chunk has not arrived yet when the applicant reaches it. */
+function StepLoading() {
+  const intl = useIntl();
+  return (
+    <Center minH="40" role="status">
+      <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+      <Box as="span" srOnly>
+        {intl.formatMessage({ id: 'signupWizard.stepLoading' })}
+      </Box>
+    </Center>
+  );
+}

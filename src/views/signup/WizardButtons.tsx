@@ -1,5 +1,7 @@
-import { Box, Button, Flex, Portal, Tooltip } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Bubble } from './fields/Bubble.tsx';
 
 export interface WizardButtonsProps {
   /** Quit is offered (first step only). */
@@ -24,27 +26,28 @@ export interface WizardButtonsProps {
 export function WizardButtons({ canQuit, quitArmed, canGoBack, isLastStep, onQuit, onBack, onNext, onEnd }: WizardButtonsProps) {
   const intl = useIntl();
   const warning = intl.formatMessage({ id: 'signupWizard.quitWarning' });
+  const warningId = useId();
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
       <Box>
         {canQuit && (
-          <Tooltip.Root open={quitArmed} positioning={{ placement: 'top-start' }} closeOnPointerDown={false} closeOnClick={false}>
-            <Tooltip.Trigger asChild>
-              <Button type="button" variant="outline" colorPalette={quitArmed ? 'red' : 'gray'} minW="28" onClick={onQuit}>
-                {intl.formatMessage({ id: 'signupWizard.quit' })}
-              </Button>
-            </Tooltip.Trigger>
-            <Portal>
-              <Tooltip.Positioner>
-                <Tooltip.Content maxW="xs">
-                  <Tooltip.Arrow>
-                    <Tooltip.ArrowTip />
-                  </Tooltip.Arrow>
-                  {warning}
-                </Tooltip.Content>
-              </Tooltip.Positioner>
-            </Portal>
-          </Tooltip.Root>
+          <Box as="span" position="relative" display="inline-block">
+            <Button
+              type="button"
+              variant="outline"
+              colorPalette={quitArmed ? 'red' : 'gray'}
+              minW="28"
+              aria-describedby={quitArmed ? warningId : undefined}
+              onClick={onQuit}
+            >
+              {intl.formatMessage({ id: 'signupWizard.quit' })}
+            </Button>
+            {quitArmed && (
+              <Bubble id={warningId} role="tooltip" left="0">
+                {warning}
+              </Bubble>
+            )}
+          </Box>
         )}
         {canGoBack && (
           <Button type="button" variant="outline" minW="28" onClick={onBack}>

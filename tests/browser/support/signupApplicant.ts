@@ -114,6 +114,8 @@ export const block = (page: Page, name: string) => page.getByRole('region', { na
 /** The step on screen, by its h2. */
 export async function expectStep(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+  // A step whose chunk is still on its way shows a loading status first.
+  await page.getByText('Cargando el paso…').waitFor({ state: 'hidden' });
 }
 
 export async function next(page: Page, nextStep: string): Promise<void> {

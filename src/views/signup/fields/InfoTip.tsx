@@ -1,5 +1,7 @@
-import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Bubble } from './Bubble.tsx';
 
 /** Tooltip texts are cut at 250 characters (spec section 5, uploads). */
 const TOOLTIP_MAX_CHARS = 250;
@@ -12,36 +14,43 @@ export interface InfoTipProps {
 }
 
 /**
- * A small "i" button next to a label whose tooltip explains the field. The button is reachable by
- * keyboard and shows the tip on focus too; its text also describes the button for screen readers.
+ * A small "i" button next to a label whose tooltip explains the field. The tip shows while the
+ * button is hovered or focused (so keyboards reach it) and describes the button for screen readers;
+ * Escape hides it without moving the pointer or the focus (WCAG 1.4.13).
  */
 export function InfoTip({ subject, text }: InfoTipProps) {
   const intl = useIntl();
+  const tipId = useId();
   const shown = text.length > TOOLTIP_MAX_CHARS ? `${text.slice(0, TOOLTIP_MAX_CHARS - 1)}…` : text;
+  // Dismissal is a presentational detail of this one bubble, kept on the element, not in any flow.
+  const setDismissed = (element: HTMLElement, dismissed: boolean) => {
+    if (dismissed) element.dataset.dismissed = '';
+    else delete element.dataset.dismissed;
+  };
   return (
-    <Tooltip.Root openDelay={200} closeDelay={100}>
-      <Tooltip.Trigger asChild>
-        <IconButton
-          type="button"
-          variant="ghost"
-          size="2xs"
-          rounded="full"
-          aria-label={intl.formatMessage({ id: 'signupSteps.moreInfo' }, { subject })}
-        >
-          <InfoIcon />
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="xs">
-            <Tooltip.Arrow>
-              <Tooltip.ArrowTip />
-            </Tooltip.Arrow>
-            {shown}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Box
+      as="span"
+      position="relative"
+      display="inline-flex"
+      css={{ '&:is(:hover, :focus-within):not([data-dismissed]) > [role=tooltip]': { display: 'block' } }}
+      onKeyDown={(event) => event.key === 'Escape' && setDismissed(event.currentTarget, true)}
+      onMouseLeave={(event) => setDismissed(event.currentTarget, false)}
+      onBlur={(event) => setDismissed(event.currentTarget, false)}
+    >
+      <IconButton
+        type="button"
+        variant="ghost"
+        size="2xs"
+        rounded="full"
+        aria-label={intl.formatMessage({ id: 'signupSteps.moreInfo' }, { subject })}
+        aria-describedby={tipId}
+      >
+        <InfoIcon />
+      </IconButton>
+      <Bubble id={tipId} role="tooltip" display="none" left="50%" transform="translateX(-50%)">
+        {shown}
+      </Bubble>
+    </Box>
   );
 }
 

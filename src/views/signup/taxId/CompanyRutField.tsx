@@ -1,14 +1,16 @@
-import { useRef } from 'react';
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Input } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { taxIdLookupMachine } from '../../../../machines/taxIdLookup/taxIdLookup.machine.ts';
-import { selectIsModalOpen, selectRegisteredCompany } from '../../../../machines/taxIdLookup/taxIdLookup.selectors.ts';
+import { selectIsChecking, selectIsModalOpen, selectRegisteredCompany } from '../../../../machines/taxIdLookup/taxIdLookup.selectors.ts';
 import type { SignupErrorCode } from '../../../../shared/onboarding/errors.ts';
 import { rutInputValue } from '../../../../shared/onboarding/rut.ts';
 import { FieldFrame } from '../fields/FieldFrame.tsx';
-import { ONBOARDING_CONTACT_EMAIL } from '../onboardingContact.ts';
-import { OnboardingContactLink } from './OnboardingContactLink.tsx';
+
+// The modal (Chakra's dialog) is fetched when a lookup starts, so it stays out of the wizard's first load.
+const loadRegisteredRutModal = () => import('./RegisteredRutModal.tsx');
+const RegisteredRutModal = lazy(() => loadRegisteredRutModal().then((module) => ({ default: module.RegisteredRutModal })));
 
 export interface CompanyRutFieldProps {
   /** The RUT as the field shows it (formatted once longer than 7 characters). */
@@ -32,7 +34,10 @@ export function CompanyRutField({ value, error, onChange, onBlur, logic }: Compa
   const lookup = useActorRef(logic);
   const open = useSelector(lookup, selectIsModalOpen);
   const company = useSelector(lookup, selectRegisteredCompany, shallowEqual);
-  const acknowledgeRef = useRef<HTMLButtonElement>(null);
+  const checking = useSelector(lookup, selectIsChecking);
+  useEffect(() => {
+    if (checking) void loadRegisteredRutModal();
+  }, [checking]);
 
   const change = (typed: string) => {
     const shown = rutInputValue(typed);
@@ -58,41 +63,11 @@ export function CompanyRutField({ value, error, onChange, onBlur, logic }: Compa
           />
         )}
       </FieldFrame>
-      <Dialog.Root
-        role="alertdialog"
-        open={open}
-        initialFocusEl={() => acknowledgeRef.current}
-        onOpenChange={(details) => !details.open && lookup.send({ type: 'modal.acknowledge' })}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage({ id: 'signup.taxId.modal.title' })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Dialog.Description>
-                    {company && intl.formatMessage({ id: 'signup.taxId.modal.body' }, { rut: company.rut, legalName: company.legalName })}
-                  </Dialog.Description>
-                  <Text>
-                    <FormattedMessage
-                      id="signup.taxId.modal.contact"
-                      values={{ email: ONBOARDING_CONTACT_EMAIL, link: (chunks) => <OnboardingContactLink>{chunks}</OnboardingContactLink> }}
-                    />
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={acknowledgeRef} colorPalette="brand" onClick={() => lookup.send({ type: 'modal.acknowledge' })}>
-                  {intl.formatMessage({ id: 'signup.taxId.modal.acknowledge' })}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {open && company && (
+        <Suspense fallback={null}>
+          <RegisteredRutModal legalName={company.legalName} rut={company.rut} onAcknowledge={() => lookup.send({ type: 'modal.acknowledge' })} />
+        </Suspense>
+      )}
     </>
   );
 }
