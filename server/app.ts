@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { createAuthHandlers } from './auth/handlers.ts';
+import { loadSubjectFacts } from './auth/access-facts.ts';
 import { createPasswordHasher } from './auth/passwords.ts';
 import { LONGEST_RATE_WINDOW_MS } from './auth/rate-limits.ts';
 import { authenticate } from './auth/session.ts';
@@ -11,6 +12,7 @@ import { createExpiredRowsSweeper } from './db/expired-rows.ts';
 import { createDocumentsHandlers, DOCUMENTS_BODY_LIMITS, routeBodyLimits } from './documents/handlers.ts';
 import { createGeographyHandlers } from './geography/handlers.ts';
 import { createImportHandlers } from './import/handlers.ts';
+import { createAccountHandlers } from './account/handlers.ts';
 import { metabaseConfigFrom } from './metrics/embed.ts';
 import { createMetricsHandlers } from './metrics/handlers.ts';
 import { createSellersHandlers } from './sellers/handlers.ts';
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createSellersHandlers(context),
     ...createMetricsHandlers(context, { jwtSecret: config.jwtSecret, metabase: metabaseConfigFrom(process.env) }),
     ...createImportHandlers(context),
+    ...createAccountHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operations,
     handlers,
     authenticate: (request) => authenticate(db, context.tokens, request.headers.authorization, sessionCache),
+    subjectFacts: (session) => loadSubjectFacts(db, session.userId),
     // Without a client there is no navigation to catch: no hook, rather than one doing nothing per request.
     ...(config.clientDir !== null ? { beforeJsonGet: clientApp.navigationHook } : {}),
   });

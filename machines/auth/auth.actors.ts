@@ -7,6 +7,7 @@
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../shared/api-error.ts';
 import type { components } from '../../openapi/generated/auth.ts';
+import type { components as SellersComponents } from '../../openapi/generated/sellers.ts';
 import type { Credentials, LogInOutput, LoginRejection, RestoreSessionOutput, Session } from './auth.machine.ts';
 
 export interface CallResult<T> {
@@ -23,6 +24,8 @@ export interface AuthPort {
   login(credentials: Credentials): Promise<CallResult<components['schemas']['LoginResponse']>>;
   /** POST /auth/logout */
   logout(): Promise<CallResult<unknown>>;
+  /** GET /seller-publish-history/get-movements/{sellerId} */
+  getPublishHistory(sellerId: number): Promise<CallResult<SellersComponents['schemas']['PublishHistory']>>;
 }
 
 /** Login answers the spec expects, by status; 404 is the spec's 'server connection error'. */
@@ -51,6 +54,8 @@ export function createAuthActors(port: AuthPort) {
       const { accessToken, jwtPayload } = dataOf(result);
       return { outcome: 'signedIn', token: accessToken, session: jwtPayload };
     }),
+    /** Any failure throws; the machine reads it as "not in the publish history" (spec: false on error). */
+    loadPublishHistory: fromPromise<boolean, { sellerId: number }>(async ({ input }) => dataOf(await port.getPublishHistory(input.sellerId)).inPublishHistory),
     logOut: fromPromise<void>(async () => {
       const result = await port.logout();
       if (!result.response.ok) throw ApiError.fromBody(result.error, result.response.status);

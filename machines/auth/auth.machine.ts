@@ -2,7 +2,9 @@
  * The session of the portal: is someone signed in, and who. Routes wait until it leaves `checking`
  * (nothing is drawn meanwhile) and then either show the protected area or send the person to /login.
  * The context holds the session's user and error codes; the token itself is only stored (by the
- * provided actions) and never kept here.
+ * provided actions) and never kept here. For a seller, the session is ready once its publish-history
+ * membership is known (spec section 4: "for sellers loads publish history"): the home, the Finance
+ * menu entry and the breadcrumb depend on it (shared/access).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
@@ -42,6 +44,8 @@ export type AuthEvent =
 
 export interface AuthContext {
   session: Session | null;
+  /** The seller has publish-history movements; false for staff, before loading and when it failed. */
+  inPublishHistory: boolean;
   loginError: LoginError | null;
   /** Code of a failed session check (the stored token is kept: the network may come back). */
   checkError: string | null;
@@ -63,10 +67,18 @@ export const authMachine = setup({
     logIn: fromPromise<LogInOutput, Credentials>(async () => notProvided('logIn')()),
     /** POST /auth/logout (revokes the token server-side). */
     logOut: fromPromise<void>(async () => notProvided('logOut')()),
+    /** GET /seller-publish-history/get-movements/{sellerId}: whether the seller has any movement. */
+    loadPublishHistory: fromPromise<boolean, { sellerId: number }>(async () => notProvided('loadPublishHistory')()),
   },
   actions: {
-    keepSession: assign({ session: (_, params: { session: Session }) => params.session, checkError: null, loginError: null }),
-    forgetSession: assign({ session: null }),
+    keepSession: assign({
+      session: (_, params: { session: Session }) => params.session,
+      inPublishHistory: false,
+      checkError: null,
+      loginError: null,
+    }),
+    forgetSession: assign({ session: null, inPublishHistory: false }),
+    keepPublishHistory: assign({ inPublishHistory: (_, params: { inPublishHistory: boolean }) => params.inPublishHistory }),
     keepLoginError: assign({ loginError: (_, params: LoginError) => params }),
     clearLoginError: assign({ loginError: null }),
     keepCheckError: assign({ checkError: (_, params: { code: string }) => params.code }),
@@ -83,12 +95,15 @@ export const authMachine = setup({
   guards: {
     sessionRestored: (_, output: RestoreSessionOutput) => output.outcome === 'restored',
     signedIn: (_, output: LogInOutput) => output.outcome === 'signedIn',
+    /** A session (restored or just signed in) of a seller account with its seller id. */
+    sellerSession: (_, output: RestoreSessionOutput | LogInOutput) =>
+      'session' in output && output.session.role === 'seller' && output.session.seller_id !== null,
     /** alertAccount = '1' in storage: the account has unsaved changes; provided by the composition root. */
     accountAlertIsOn: () => false,
   },
 }).createMachine({
   id: 'auth',
-  context: { session: null, loginError: null, checkError: null },
+  context: { session: null, inPublishHistory: false, loginError: null, checkError: null },
   initial: 'checking',
   states: {
     // Why: nothing is drawn until we know whether a stored token still opens a session.
@@ -97,6 +112,12 @@ export const authMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
+          // Why first: a seller's session is ready only once its publish history is known.
+          {
+            guard: { type: 'sellerSession', params: ({ event }) => event.output },
+            target: '#auth.authenticated.loadingPublishHistory',
+            actions: { type: 'keepSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
+          },
           {
             guard: { type: 'sessionRestored', params: ({ event }) => event.output },
             target: 'authenticated',
@@ -124,6 +145,14 @@ export const authMachine = setup({
             src: 'logIn',
             input: ({ event }) => credentialsOf(event),
             onDone: [
+              {
+                guard: { type: 'sellerSession', params: ({ event }) => event.output },
+                target: '#auth.authenticated.loadingPublishHistory',
+                actions: [
+                  { type: 'storeToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
+                  { type: 'keepSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
+                ],
+              },
               {
                 guard: { type: 'signedIn', params: ({ event }) => event.output },
                 target: '#auth.authenticated',
@@ -155,6 +184,23 @@ export const authMachine = setup({
     authenticated: {
       initial: 'active',
       states: {
+        // Why routes wait here: home, menu and breadcrumb differ for sellers in the publish history.
+        loadingPublishHistory: {
+          invoke: {
+            id: 'loadPublishHistory',
+            src: 'loadPublishHistory',
+            input: ({ context }) => ({ sellerId: sellerIdOf(context) }),
+            onDone: {
+              target: 'active',
+              actions: { type: 'keepPublishHistory', params: ({ event }) => ({ inPublishHistory: event.output }) },
+            },
+            // Why not an error screen: the spec reads the publish history as false on any error.
+            onError: {
+              target: 'active',
+              actions: { type: 'keepPublishHistory', params: { inPublishHistory: false } },
+            },
+          },
+        },
         active: {
           on: {
             'auth.logout': [
@@ -194,6 +240,12 @@ export const authMachine = setup({
 function sessionOf(output: RestoreSessionOutput | LogInOutput): Session {
   if ('session' in output) return output.session;
   throw new Error(`No session in a ${output.outcome} outcome`);
+}
+
+function sellerIdOf(context: AuthContext): number {
+  const sellerId = context.session?.seller_id;
+  if (sellerId === null || sellerId === undefined) throw new Error('The publish history is loaded for a seller session only');
+  return sellerId;
 }
 
 function tokenOf(output: LogInOutput): string {

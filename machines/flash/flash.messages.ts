@@ -15,3 +15,14 @@ export type LoginFlashMessage = (typeof LOGIN_FLASH_MESSAGES)[number];
 
 /** The catalog id of a login flash message. */
 export const loginFlashMessageId = (message: LoginFlashMessage): string => `flash.${message}`;
+
+/**
+ * Messages flows inside the portal show (never from a URL): the Centry import's outcome (spec
+ * section 8: importStarted, importFailed; importAlreadyRunning for the import service's 409).
+ */
+export const PORTAL_FLASH_MESSAGES = ['importStarted', 'importFailed', 'importAlreadyRunning'] as const;
+
+export type PortalFlashMessage = (typeof PORTAL_FLASH_MESSAGES)[number];
+
+/** The catalog id of a portal flash message. */
+export const portalFlashMessageId = (message: PortalFlashMessage): string => `flash.${message}`;

@@ -22,10 +22,17 @@ export function moduleOfPath(modules: readonly ServiceStatus[], path: string): S
   return modules.find((module) => module.key_module === segment);
 }
 
-export const closedModules = (modules: readonly ServiceStatus[]) => modules.filter((module) => !module.active);
+/**
+ * Closed modules that count for the all-services curtain: released ones only. An unreleased module
+ * (no screens in this build yet) shows its "not available yet" page, and closing it covers only its
+ * own paths (moduleOfPathClosed).
+ */
+export const closedModules = (modules: readonly ServiceStatus[]) => modules.filter((module) => module.released && !module.active);
 
-export const everyModuleClosed = (modules: readonly ServiceStatus[]) =>
-  modules.length > 0 && closedModules(modules).length === modules.length;
+export const everyModuleClosed = (modules: readonly ServiceStatus[]) => {
+  const released = modules.filter((module) => module.released);
+  return released.length > 0 && closedModules(modules).length === released.length;
+};
 
 export const severalModulesClosed = (modules: readonly ServiceStatus[]) => closedModules(modules).length >= 2;
 

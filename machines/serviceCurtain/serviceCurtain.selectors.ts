@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { serviceCurtainMachine } from './serviceCurtain.machine.ts';
-import { decideCurtain, type CurtainDecision } from './serviceCurtain.modules.ts';
+import { decideCurtain, type CurtainDecision, type ServiceStatus } from './serviceCurtain.modules.ts';
 
 type ServiceCurtainSnapshot = SnapshotFrom<typeof serviceCurtainMachine>;
 
@@ -17,6 +17,9 @@ export function selectCurtain(snapshot: ServiceCurtainSnapshot): CurtainDecision
   }
   return NO_CURTAIN;
 }
+
+/** The modules of the last successful check (empty before one): released and active flags, names. */
+export const selectServiceModules = (snapshot: ServiceCurtainSnapshot): readonly ServiceStatus[] => snapshot.context.modules;
 
 /** Every service is closed: the login screen hides its form, the protected area logs out. */
 export const selectEveryServiceClosed = (snapshot: ServiceCurtainSnapshot): boolean => snapshot.matches('allClosed');

@@ -54,6 +54,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Not in the spec's table ("/user/myAccount: my account"; designed here). The signed-in user's
+         *     own data as the account screen edits it. Every signed-in role.
+         */
+        get: operations["getMyProfile"];
+        /**
+         * @description Replaces the signed-in user's editable data (names and phone) and answers the stored data.
+         *     The e-mail is the login and is not editable here. Names are letters and spaces, at most 50
+         *     characters; the phone is 9 digits starting with 2 or 9 (after +56) or null. A value that
+         *     breaks a rule answers 400 VALIDATION_FAILED with `details` naming the field and the message id
+         *     (shared/account/accountRules.ts, the same rules the form runs). Every signed-in role.
+         */
+        put: operations["updateMyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -173,6 +200,26 @@ export interface components {
             /** @description At least one lowercase letter, one uppercase letter and one digit. */
             password: string;
             hash: string;
+        };
+        Profile: {
+            id: number;
+            /**
+             * Format: email
+             * @description The login; not editable on the account screen.
+             */
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @description 9 digits after +56; null when none was given. */
+            phone: string | null;
+            role: components["schemas"]["Role"];
+            sellerId: number | null;
+            sellerName: string | null;
+        };
+        ProfileUpdate: {
+            firstName: string;
+            lastName: string;
+            phone: string | null;
         };
         /**
          * @description Every error answer has this shape. `message` is the spec's English message (the client
@@ -318,6 +365,53 @@ export interface operations {
                     "application/json": components["schemas"]["JwtPayload"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

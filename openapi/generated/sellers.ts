@@ -39,6 +39,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers/{sellerId}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Not in the spec's table ("/user/myAccount: my account"; designed here). The seller's data as
+         *     the account screen shows it: names and tax id (read-only there), the contact e-mail and phone
+         *     and the bank account it is paid into (null until one is stored). The seller itself or an admin.
+         */
+        get: operations["getSellerAccount"];
+        /**
+         * @description Replaces the seller's contact e-mail and phone (spec section 5 rules: a valid e-mail of at most
+         *     100 characters; 9 digits starting with 2 or 9). A rule broken answers 400 VALIDATION_FAILED
+         *     with `details` naming the field and its message id (shared/account/accountRules.ts). Seller
+         *     only, for its own id (another id answers 403): a seller edits only its own data.
+         */
+        put: operations["updateSellerContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{sellerId}/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description Replaces the bank account the seller is paid into, with the sign-up's bank rules (spec
+         *     section 5): a known 3-digit institution code (GET /v1/onboarding/banks), an account type
+         *     (corriente, vista, ahorro) and an account number of digits only, at most 20. A rule broken
+         *     answers 400 VALIDATION_FAILED with `details`. Financial data: only the seller's own users may
+         *     change it (another id, and every other role, answer 403); each change records who made it.
+         */
+        put: operations["updateSellerBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sellers/seller-configuration/{sellerId}": {
         parameters: {
             query?: never;
@@ -404,6 +454,39 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SellerAccount: {
+            sellerId: number;
+            /** @description Commercial name. */
+            name: string;
+            legalName: string;
+            documentNumber: string | null;
+            /** @description Where the marketplace writes to the seller; null until stored. */
+            contactEmail: string | null;
+            /** @description 9 digits after +56; null until stored. */
+            contactPhone: string | null;
+            bank: null | components["schemas"]["BankAccount"];
+            /**
+             * Format: date-time
+             * @description Last change of the contact or bank data; null when never changed.
+             */
+            updatedAt: string | null;
+        };
+        BankAccount: {
+            bankCode: string;
+            bankName: string;
+            /** @enum {string} */
+            accountType: "corriente" | "vista" | "ahorro";
+            accountNumber: string;
+        };
+        SellerContactUpdate: {
+            contactEmail: string;
+            contactPhone: string;
+        };
+        BankAccountUpdate: {
+            bankCode: string;
+            accountType: string;
+            accountNumber: string;
+        };
         /**
          * @description Every error answer has this shape. `message` is the spec's English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
@@ -525,6 +608,90 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getSellerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sellerId: components["parameters"]["SellerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's account data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSellerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sellerId: components["parameters"]["SellerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerContactUpdate"];
+            };
+        };
+        responses: {
+            /** @description Stored; the whole account data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSellerBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sellerId: components["parameters"]["SellerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description Stored; the whole account data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSellerConfiguration: {

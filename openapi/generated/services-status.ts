@@ -17,6 +17,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services-status/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Whether the caller may open a path of the portal (a menu route or anything under it), and
+         *     the state of the module it belongs to. 403 when the permission table refuses it; the client's
+         *     route guard and the permission-matrix test ask it. Paths outside every route of the table
+         *     (home /eiffel, my account /user/myAccount) are open to every signed-in role.
+         */
+        get: operations["getRouteAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services-status/{keyModule}": {
         parameters: {
             query?: never;
@@ -41,11 +63,29 @@ export interface components {
         ServiceStatus: {
             /** @description Stable key, also the first path segment the module is served under (e.g. orders). */
             key_module: string;
+            /** @description The operators' switch; false shows the module's curtain. */
             active: boolean;
+            /**
+             * @description Whether this build has the module's screens; false shows its "not available yet" page
+             *     instead of the screens (and the module does not count towards the all-services curtain).
+             */
+            released: boolean;
             /** @description Seconds the curtain waits before offering to leave the page (0 = no countdown). */
             count_to_close_page: number;
             /** @description Display name of the module, in Spanish. */
             module: string;
+        };
+        RouteAccess: {
+            /** @description The path asked about, without trailing slash. */
+            path: string;
+            /** @description The route of the permission table the path belongs to (longest prefix); null outside every route. */
+            route: string | null;
+            /** @description key_module of the path's module (its first segment); null when it belongs to none. */
+            module: string | null;
+            /** @description The module's screens exist (true when the path has no module). */
+            released: boolean;
+            /** @description The module is open (true when the path has no module). */
+            active: boolean;
         };
         ServiceStatusUpdate: {
             active: boolean;
@@ -135,6 +175,31 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceStatus"][];
                 };
             };
+        };
+    };
+    getRouteAccess: {
+        parameters: {
+            query: {
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller may open the path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateServiceStatus: {

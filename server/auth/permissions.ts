@@ -1,64 +1,59 @@
+import { operationAccessOf, OPERATION_ROUTES } from '../../shared/access/operationRoutes.ts';
+import { mayOpenPath, type AccessSubject } from '../../shared/access/routeAccess.ts';
+import type { operations as LearningGuideOperations } from '../../openapi/generated/learning-guide.ts';
 import type { OperationId } from '../openapi/operations.ts';
 import type { Role } from './roles.ts';
 
 /**
- * Server-side authorisation: the one place that says which role may call which operation.
+ * Server-side authorisation: which role may call which operation, derived from the portal's one
+ * permission table (shared/access/routeAccess.ts) through shared/access/operationRoutes.ts.
  *
- * An operation with bearer security that is NOT listed here is open to every signed-in role.
- * An operation listed here is open only to the roles named. Public operations (security: [])
- * never reach this table.
+ * An operation that belongs to a route is open to whoever may open that route (seller filters
+ * included: seller type, collector flag, publish history); one with a role list to those roles; one
+ * marked 'any-signed-in' or not listed to every signed-in role. Public operations (security: [])
+ * never reach this. To restrict a new operation, add it to OPERATION_ROUTES (its screen's route, or
+ * roles). Which seller a seller may act on is checked in the handlers (server/sellers/access.ts).
  *
- * To restrict a new operation, add `operationId: [roles]` below; to widen one, add roles.
- * The same entries feed `jwtPayload.permissions`, so the client can hide what the server refuses.
+ * The restricted entries feed `jwtPayload.permissions`, so the client can hide what the server refuses.
  */
-const restrictedOperations: Partial<Record<OperationId, readonly Role[]>> = {
-  updateServiceStatus: ['admin'],
-  // Documents (openapi/documents.yaml). Only sellers get the terms check (spec section 6).
-  checkPendingTerms: ['seller'],
-  approveTerms: ['seller'],
-  listTermsAcceptances: ['seller', 'admin'],
-  getTermsAcceptanceReceipt: ['seller', 'admin'],
-  listTerms: ['admin'],
-  createTerms: ['admin'],
-  createNotification: ['admin'],
-  listAllNotifications: ['admin'],
-  withdrawNotification: ['admin'],
-  // Sellers (openapi/sellers.yaml; spec section 6: publish history, reputation, reputation modal,
-  // seller configuration and tour guide are the seller's). Admins read them for support; what
-  // records what the seller has seen is the seller's alone. Which seller: server/sellers/access.ts.
-  listSellers: ['admin'],
-  getSeller: ['seller', 'admin'],
-  getSellerConfiguration: ['seller', 'admin'],
-  saveTourGuideStatus: ['seller'],
-  getPublishHistory: ['seller', 'admin'],
-  getReputationStatus: ['seller', 'admin'],
-  getReputationSummary: ['seller', 'admin'],
-  getReputationModalState: ['seller'],
-  saveReputationModal: ['seller'],
-  createReputationLog: ['seller'],
-  // Reports (openapi/metrics.yaml): sellers and the two staff roles with reports at home, comercial
-  // and customerService (the spec does not name them), plus admin, who sees every route.
-  getDashboardEmbed: ['seller', 'comercial', 'customerService', 'admin'],
-  getDashboardData: ['seller', 'comercial', 'customerService', 'admin'],
-  // Imports (openapi/import.yaml): a seller starts its own; admins read any seller's jobs.
-  // getImportJob is not listed: the contract answers 404 to anyone but the job's seller or an admin.
-  startImport: ['seller'],
-  listImportJobs: ['seller', 'admin'],
-  listSellerApplications: ['admin'],
-  getSellerApplication: ['admin'],
-  getSellerApplicationProofFile: ['admin'],
-};
 
-/** Whether `role` may call `operationId` (an operation with bearer security). */
-export function mayCall(role: Role, operationId: string): boolean {
-  const allowed = (restrictedOperations as Partial<Record<string, readonly Role[]>>)[operationId];
-  return allowed === undefined || allowed.includes(role);
+/** Only operations of the contracts may be annotated (a typo would leave the real one open): names the stray key. */
+type NotAnOperation = Exclude<keyof typeof OPERATION_ROUTES, OperationId | keyof LearningGuideOperations>;
+export const ONLY_CONTRACT_OPERATIONS_ANNOTATED: [NotAnOperation] extends [never] ? true : NotAnOperation = true;
+
+/** The seller facts a decision may depend on; what a caller has when they are not known. */
+export type SubjectFacts = Omit<AccessSubject, 'role'>;
+
+/** Every combination of seller facts, to decide without knowing them. */
+const SELLER_VARIANTS: readonly SubjectFacts[] = [null, 'pim', 'centry'].flatMap((sellerType) =>
+  [false, true].flatMap((isCollector) => [false, true].map((inPublishHistory) => ({ sellerType, isCollector, inPublishHistory }))),
+);
+
+/** Whether the answer for `role` may change with the caller's seller facts (then load them first). */
+export function dependsOnSellerFacts(role: Role, operationId: string): boolean {
+  const access = operationAccessOf(operationId);
+  if (typeof access !== 'string' || access === 'any-signed-in') return false;
+  const answers = new Set(SELLER_VARIANTS.map((facts) => mayOpenPath({ role, ...facts }, access)));
+  return answers.size > 1;
 }
 
-/** The restricted operations this role is granted, sorted: the session's `permissions`. */
-export function grantedRestrictedOperations(role: Role): string[] {
-  return Object.entries(restrictedOperations)
-    .filter(([, roles]) => roles?.includes(role))
+/**
+ * Whether `role` may call `operationId` (an operation with bearer security). Without `facts`, an
+ * answer that depends on them is yes only when it is yes for every seller variant.
+ */
+export function mayCall(role: Role, operationId: string, facts?: SubjectFacts | null): boolean {
+  const access = operationAccessOf(operationId);
+  if (access === 'any-signed-in') return true;
+  if (typeof access !== 'string') return access.includes(role);
+  if (facts) return mayOpenPath({ role, ...facts }, access);
+  return SELLER_VARIANTS.every((variant) => mayOpenPath({ role, ...variant }, access));
+}
+
+/** The restricted operations this role (with these seller facts) is granted, sorted: the session's `permissions`. */
+export function grantedRestrictedOperations(role: Role, facts?: SubjectFacts | null): string[] {
+  return Object.entries(OPERATION_ROUTES)
+    .filter(([, access]) => access !== 'any-signed-in')
+    .filter(([operationId]) => mayCall(role, operationId, facts))
     .map(([operationId]) => operationId)
     .sort();
 }

@@ -41,7 +41,8 @@ const CSP_DIRECTIVES = [
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self'",
+  // blob: the terms PDF, fetched with the token and embedded from an object URL (src/views/terms).
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -10,13 +10,18 @@ import { seedSellerExtras } from './sellers-extra.ts';
 const SEED_LOCK_KEY = 8_015_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Adds a switch for every portal module that has none (all open). Runs on every start. */
+/**
+ * Adds a switch for every portal module that has none (open), and writes every module's `released`
+ * (the code's truth: whether this build has its screens). `active` stays the operators'. Runs on every start.
+ */
 export async function seedServiceModules(db: Database, now: Date): Promise<void> {
   for (const module of PORTAL_MODULES) {
     await db.query(
-      `insert into services_status (key_module, active, count_to_close_page, module, updated_at)
-       values ($1, true, 0, $2, $3) on conflict (key_module) do nothing`,
-      [module.key, module.name, now],
+      `insert into services_status (key_module, active, released, count_to_close_page, module, updated_at)
+       values ($1, true, $3, 0, $2, $4)
+       on conflict (key_module) do update set released = excluded.released
+        where services_status.released is distinct from excluded.released`,
+      [module.key, module.name, module.released, now],
     );
   }
 }

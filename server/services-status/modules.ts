@@ -1,20 +1,26 @@
-/** One switch per portal module: key (first path segment of the module) and Spanish display name. */
+/**
+ * One switch per portal module: key (first path segment of the module), Spanish display name, and
+ * whether this build has the module's screens (`released`). An unreleased module's menu entries show
+ * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
+ * writes it to services_status on every start). Home (eiffel) is the only module built so far; my
+ * account (/user/myAccount) belongs to no module.
+ */
 export const PORTAL_MODULES = [
-  { key: 'eiffel', name: 'Inicio' },
-  { key: 'pim', name: 'Productos' },
-  { key: 'catalog-approval', name: 'Aprobación de catálogo' },
-  { key: 'orders', name: 'Órdenes' },
-  { key: 'returns', name: 'Devoluciones' },
-  { key: 'invoice', name: 'Boletas' },
-  { key: 'logistics', name: 'Logística' },
-  { key: 'shipments', name: 'Envíos' },
-  { key: 'stock', name: 'Stock' },
-  { key: 'finance', name: 'Finanzas' },
-  { key: 'metrics', name: 'Métricas' },
-  { key: 'campaigns', name: 'Campañas' },
-  { key: 'reports', name: 'Reportes' },
-  { key: 'sellers', name: 'Sellers' },
-  { key: 'users', name: 'Usuarios' },
-  { key: 'rules', name: 'Reglas' },
-  { key: 'helper', name: 'Guía de uso' },
+  { key: 'eiffel', name: 'Inicio', released: true },
+  { key: 'pim', name: 'Productos', released: false },
+  { key: 'catalog-approval', name: 'Aprobación de catálogo', released: false },
+  { key: 'orders', name: 'Órdenes', released: false },
+  { key: 'returns', name: 'Devoluciones', released: false },
+  { key: 'invoice', name: 'Boletas', released: false },
+  { key: 'logistics', name: 'Logística', released: false },
+  { key: 'shipments', name: 'Envíos', released: false },
+  { key: 'stock', name: 'Stock', released: false },
+  { key: 'finance', name: 'Finanzas', released: false },
+  { key: 'metrics', name: 'Métricas', released: false },
+  { key: 'campaigns', name: 'Campañas', released: false },
+  { key: 'reports', name: 'Reportes', released: false },
+  { key: 'sellers', name: 'Sellers', released: false },
+  { key: 'users', name: 'Usuarios', released: false },
+  { key: 'rules', name: 'Reglas', released: false },
+  { key: 'helper', name: 'Guía de uso', released: false },
 ] as const;

@@ -2,6 +2,8 @@
  * Tracking through the analytics data layer (spec section 7: events with categories such as 'Login').
  * Events carry codes, never personal data such as the e-mail typed in.
  */
+import { menuItemOfPath } from '../../shared/access/menu.ts';
+
 export interface AnalyticsEvent {
   event: string;
   category: string;
@@ -100,4 +102,28 @@ export function signupEvent(event: SignupAnalyticsEvent): AnalyticsEvent {
     default:
       return { ...base, action: SIGNUP_ACTIONS[event.action] };
   }
+}
+
+/** The tracking category of the portal's menu (spec section 7: menu clicks send events). */
+export const MENU_CATEGORY = 'Menú';
+
+/** The event of a click on a menu entry; the entry's stable id is the label. */
+export const menuClickEvent = (itemId: string): AnalyticsEvent => ({
+  event: 'menu_click',
+  category: MENU_CATEGORY,
+  action: 'Clic en menú',
+  label: itemId,
+});
+
+/** Routes whose id is Logistics or Fulfillment are tracked under /invoice/{id} (spec section 2). */
+export const INVOICE_TRACKED_ROUTE_IDS: readonly string[] = ['logistics', 'fulfillment'];
+
+/**
+ * The virtual page view of a route of the protected area: the route is the menu entry the path
+ * belongs to (its id is the title); Logistics and Fulfillment are reported as /invoice/{id}.
+ */
+export function portalPageView(path: string): AnalyticsPageView {
+  const routeId = menuItemOfPath(path)?.id;
+  const tracked = routeId !== undefined && INVOICE_TRACKED_ROUTE_IDS.includes(routeId);
+  return { event: 'virtual_page_view', pagePath: tracked ? `/invoice/${routeId}` : path, pageTitle: routeId ?? path };
 }

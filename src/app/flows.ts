@@ -9,15 +9,28 @@ import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } f
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { createAuthActors } from '../../machines/auth/auth.actors.ts';
 import { serviceCurtainMachine } from '../../machines/serviceCurtain/serviceCurtain.machine.ts';
+import { shellMachine } from '../../machines/shell/shell.machine.ts';
+import { newModuleModalMachine } from '../../machines/newModuleModal/newModuleModal.machine.ts';
 import { createServiceCurtainActors } from '../../machines/serviceCurtain/serviceCurtain.actors.ts';
 import { flashMachine } from '../../machines/flash/flash.machine.ts';
 import { loginFormMachine } from '../../machines/loginForm/loginForm.machine.ts';
 import type { forgotPasswordMachine } from '../../machines/forgotPassword/forgotPassword.machine.ts';
 import type { changePasswordMachine } from '../../machines/changePassword/changePassword.machine.ts';
 import type { SignupFlow } from './signupFlow.ts';
+import type { HomeFlow } from './homeFlow.ts';
+import type { centryImportMachine } from '../../machines/centryImport/centryImport.machine.ts';
+import type { accountFormMachine } from '../../machines/accountForm/accountForm.machine.ts';
+import { ACCOUNT_ALERT_BANK_KEY } from './accountAlert.ts';
 import { dataOrThrow } from '../api/clients.ts';
-import { createDataLayerAnalytics, loginFailureEvent, type Analytics } from './analytics.ts';
+import { createDataLayerAnalytics, loginFailureEvent, menuClickEvent, portalPageView, type Analytics } from './analytics.ts';
 import { readStoredToken, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from './session.ts';
+import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
+import { createNotificationsActors } from '../../machines/notifications/notifications.actors.ts';
+import { termsGateMachine } from '../../machines/termsGate/termsGate.machine.ts';
+import { createTermsGateActors } from '../../machines/termsGate/termsGate.actors.ts';
+import { santiagoDay } from '../../machines/termsGate/termsGate.rules.ts';
+import { conferenceMachine } from '../../machines/conference/conference.machine.ts';
+import { CONFERENCE_STORAGE_KEY } from '../../shared/conference.ts';
 
 export interface FlowEnvironment {
   api: ApiClients;
@@ -27,6 +40,14 @@ export interface FlowEnvironment {
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /** Where tracking goes; the page's data layer by default. */
   analytics?: Analytics;
+  /** The new Seller Center's origin ({host}); the portal's own origin by default. */
+  sellerCenterOrigin?: string;
+  /** Opens a URL in a new window (the new Seller Center); `window.open` by default. */
+  openWindow?: (url: string) => void;
+  /** The portal's clock (terms start dates, the conference cutoff); `new Date()` by default. */
+  now?: () => Date;
+  /** Reloads the page (after accepting terms, closing the conference modal); `location.reload()` by default. */
+  reloadPage?: () => void;
 }
 
 /** Keys a session leaves in local storage; logout removes them all (spec section 3, storage keys). */
@@ -38,6 +59,7 @@ export const SESSION_STORAGE_KEYS = [
   'modalConference',
   'reviewLater',
   'alertAccount',
+  ACCOUNT_ALERT_BANK_KEY,
   'route',
 ] as const;
 
@@ -48,6 +70,11 @@ export interface Flows {
   auth: ActorRefFrom<typeof authMachine>;
   serviceCurtain: ActorRefFrom<typeof serviceCurtainMachine>;
   flash: ActorRefFrom<typeof flashMachine>;
+  /**
+   * Route-local: the protected area's layout starts one per visit for the signed-in user, providing
+   * `navigate` (it has the router). Menu clicks ask the service curtain again and are tracked.
+   */
+  shell: typeof shellMachine;
   /** Route-local: the login screen starts one per visit. */
   loginForm: typeof loginFormMachine;
   /** Route-local, loaded on first use (the same logic every time): /forgot/password starts one per visit. */
@@ -62,6 +89,18 @@ export interface Flows {
    * lookups and reference lists; the route starts one wizard per visit with the stored draft.
    */
   signup: () => Promise<SignupFlow>;
+  /** The header's notifications list and modal; runs while someone is signed in. */
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  /** The terms modal; checks a seller's pending terms 1 s after the session starts. */
+  termsGate: ActorRefFrom<typeof termsGateMachine>;
+  /** The conference invitation modal of listed sellers. */
+  conference: ActorRefFrom<typeof conferenceMachine>;
+  /** Route-local, loaded with /eiffel: the reputation card and the report frames of the home. */
+  home: () => Promise<HomeFlow>;
+  /** Route-local, loaded with /eiffel/centry-auth: starts one import per visit with the URL's code. */
+  centryImport: () => Promise<typeof centryImportMachine>;
+  /** Route-local, loaded with /user/myAccount: one account form per visit. */
+  accountForm: () => Promise<typeof accountFormMachine>;
 }
 
 /** Calls `load` on the first call and answers its promise to every call; a failed load is tried again. */
@@ -86,6 +125,7 @@ export function createFlows(env: FlowEnvironment): Flows {
         getSession: () => api.auth.GET('/auth/session'),
         login: (credentials) => api.auth.POST('/auth/login', { body: credentials }),
         logout: () => api.auth.POST('/auth/logout'),
+        getPublishHistory: (sellerId) => api.sellers.GET('/seller-publish-history/get-movements/{sellerId}', { params: { path: { sellerId } } }),
       }),
       actions: {
         storeToken: (_, { token }) => {
@@ -120,6 +160,21 @@ export function createFlows(env: FlowEnvironment): Flows {
 
   const flash = createActor(flashMachine, { inspect }).start();
 
+  const sellerCenterOrigin = env.sellerCenterOrigin ?? globalThis.location?.origin ?? '';
+  const openWindow = env.openWindow ?? ((url: string) => void globalThis.open(url, '_blank', 'noopener,noreferrer'));
+  const shell = shellMachine.provide({
+    actors: {
+      newModuleModal: newModuleModalMachine.provide({
+        actions: { openNewSellerCenter: (_, { path }) => openWindow(`${sellerCenterOrigin}${path}`) },
+      }),
+    },
+    actions: {
+      refreshServiceStatus: (_, { path }) => serviceCurtain.send({ type: 'curtain.check', path }),
+      trackMenuClick: (_, { itemId }) => analytics.track(menuClickEvent(itemId)),
+      trackPageView: (_, { path }) => analytics.pageView?.(portalPageView(path)),
+    },
+  });
+
   const loginForm = loginFormMachine.provide({
     actions: {
       submitCredentials: (_, credentials) => auth.send({ type: 'auth.login', ...credentials }),
@@ -131,5 +186,96 @@ export function createFlows(env: FlowEnvironment): Flows {
 
   const signup = once(() => import('./signupFlow.ts').then((module) => module.createSignupFlow(api, storage, analytics)));
 
-  return { auth, serviceCurtain, flash, loginForm, forgotPassword, changePassword, signup };
+  const now = env.now ?? (() => new Date());
+  const reloadPage = env.reloadPage ?? (() => globalThis.location.reload());
+
+  const notifications = createActor(
+    notificationsMachine.provide({
+      actors: createNotificationsActors({
+        listNotifications: async (signal) => dataOrThrow(await api.documents.GET('/user-notification', { signal })).data,
+        openNotification: async (id) => {
+          dataOrThrow(await api.documents.POST('/user-notification/open/{id}', { params: { path: { id } } }));
+        },
+      }),
+      actions: {
+        logFailure: (_, { call, code }) => console.error(`[notifications] ${call} failed:`, code),
+      },
+    }),
+    { inspect },
+  ).start();
+
+  const termsGate = createActor(
+    termsGateMachine.provide({
+      actors: createTermsGateActors({
+        checkTerms: async (signal) => dataOrThrow(await api.documents.GET('/document-seller/check', { signal })),
+        approveTerms: async (id) => {
+          dataOrThrow(await api.documents.GET('/document/approve/{id}', { params: { path: { id } } }));
+        },
+        loadTermsFile: async (file, signal) =>
+          dataOrThrow(await api.documents.GET('/document/termsfile/{file}', { params: { path: { file } }, parseAs: 'arrayBuffer', signal })),
+        today: () => santiagoDay(now()),
+        reviewLaterIsSet: () => storage.getItem('reviewLater') === '1',
+      }),
+      actions: {
+        rememberReviewLater: () => storage.setItem('reviewLater', '1'),
+        flashApproveError: () =>
+          flash.send({ type: 'flash.show', message: { type: 'danger', messageId: 'terms.approveTermsError' } }),
+        reloadPage,
+        logFailure: (_, { call, code }) => console.error(`[termsGate] ${call} failed:`, code),
+      },
+    }),
+    { inspect },
+  ).start();
+
+  const conference = createActor(
+    conferenceMachine.provide({
+      actions: {
+        rememberDismissal: () => storage.setItem(CONFERENCE_STORAGE_KEY, '0'),
+        reloadPage,
+      },
+    }),
+    { inspect },
+  ).start();
+
+  // The session starts and ends these flows: each signed-in user once, whatever screen is shown.
+  let signedInUser: number | null = null;
+  const followSession = (snapshot: ReturnType<typeof auth.getSnapshot>) => {
+    const session = snapshot.matches('authenticated') ? snapshot.context.session : null;
+    if ((session?.id ?? null) === signedInUser) return;
+    if (signedInUser !== null) [notifications, termsGate, conference].forEach((flow) => flow.send({ type: 'session.ended' }));
+    signedInUser = session?.id ?? null;
+    if (!session) return;
+    notifications.send({ type: 'session.started' });
+    termsGate.send({ type: 'session.started', role: session.role });
+    conference.send({
+      type: 'session.started',
+      role: session.role,
+      sellerId: session.seller_id,
+      now: now().getTime(),
+      dismissed: storage.getItem(CONFERENCE_STORAGE_KEY) === '0',
+    });
+  };
+  followSession(auth.getSnapshot());
+  auth.subscribe(followSession);
+
+  const home = once(() => import('./homeFlow.ts').then((module) => module.createHomeFlow(api)));
+  const centryImport = once(() => import('./centryImportFlow.ts').then((module) => module.createCentryImportFlow(api, flash)));
+  const accountForm = once(() => import('./accountFlow.ts').then((module) => module.createAccountFlow(api, storage)));
+
+  return {
+    auth,
+    serviceCurtain,
+    shell,
+    flash,
+    loginForm,
+    forgotPassword,
+    changePassword,
+    signup,
+    notifications,
+    termsGate,
+    conference,
+    home,
+    centryImport,
+    accountForm,
+  };
 }

@@ -1,21 +1,31 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { createRoute, Outlet, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
+import { selectAccessSubject } from '../../machines/auth/auth.selectors.ts';
+import { mayOpenPath } from '../../shared/access/routeAccess.ts';
 import { rootRoute } from './root.tsx';
 
 const AuthenticatedLayout = lazy(() =>
   import('../views/layout/AuthenticatedLayout.tsx').then((module) => ({ default: module.AuthenticatedLayout })),
 );
+const ForbiddenPage = lazy(() => import('../views/forbidden/ForbiddenPage.tsx').then((module) => ({ default: module.ForbiddenPage })));
 
 /**
- * The protected area (a pathless layout). Its beforeLoad waits until the session check is over
- * (nothing is drawn meanwhile) and sends guests to /login, remembering where they were going.
+ * The protected area (a pathless layout). Its beforeLoad waits until the session check is over, and
+ * for a seller until its publish history is known (nothing is drawn meanwhile), and sends guests to
+ * /login, remembering where they were going. A path the permission table (shared/access) refuses to
+ * the session shows the forbidden page instead of its page, whichever route answers it: the same
+ * rule the server enforces with 403.
  */
 export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
   beforeLoad: async ({ context, location }) => {
-    const snapshot = await waitFor(context.flows.auth, (state) => !state.matches('checking'));
+    const snapshot = await waitFor(
+      context.flows.auth,
+      (state) => !state.matches('checking') && !state.matches({ authenticated: 'loadingPublishHistory' }),
+    );
     if (!snapshot.matches('authenticated')) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
@@ -25,6 +35,8 @@ export const authenticatedRoute = createRoute({
     const navigate = useNavigate();
     // The page on screen (resolved), not one being navigated to: leaving for /logout asks nothing.
     const path = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+    const subject = useSelector(flows.auth, selectAccessSubject);
+    const allowed = subject === null || mayOpenPath(subject, path);
     const onEveryServiceClosed = useCallback(() => void navigate({ to: '/logout', replace: true }), [navigate]);
     const onSessionEnded = useCallback(() => void navigate({ to: '/login', replace: true }), [navigate]);
     return (
@@ -32,11 +44,12 @@ export const authenticatedRoute = createRoute({
         <AuthenticatedLayout
           auth={flows.auth}
           serviceCurtain={flows.serviceCurtain}
+          shell={flows.shell}
           path={path}
           onEveryServiceClosed={onEveryServiceClosed}
           onSessionEnded={onSessionEnded}
         >
-          <Outlet />
+          {allowed ? <Outlet /> : <ForbiddenPage />}
         </AuthenticatedLayout>
       </Suspense>
     );

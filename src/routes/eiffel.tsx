@@ -1,15 +1,12 @@
-import { lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
 import { authenticatedRoute } from './authenticated.tsx';
 
-const HomePage = lazy(() => import('../views/home/HomePage.tsx').then((module) => ({ default: module.HomePage })));
-
-/** /eiffel, home of the protected area. */
+/**
+ * /eiffel, home of the protected area (by role and publish history). Its flow (the reputation card
+ * and report frames) is loaded by the loader and the view by eiffel.lazy.tsx, on the first visit.
+ */
 export const eiffelRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/eiffel',
-  component: function EiffelRoute() {
-    const { flows } = eiffelRoute.useRouteContext();
-    return <HomePage auth={flows.auth} />;
-  },
-});
+  loader: ({ context }) => context.flows.home(),
+}).lazy(() => import('./eiffel.lazy.tsx').then((module) => module.eiffelLazyRoute));

@@ -4,6 +4,8 @@ import { loginRoute } from './login.tsx';
 import { logoutRoute } from './logout.tsx';
 import { authenticatedRoute } from './authenticated.tsx';
 import { eiffelRoute } from './eiffel.tsx';
+import { centryAuthRoute } from './centryAuth.tsx';
+import { myAccountRoute } from './myAccount.tsx';
 import { catchAllRoute } from './catchAll.tsx';
 import { forgotPasswordRoute } from './forgotPassword.tsx';
 import { changePasswordRoute } from './changePassword.tsx';
@@ -14,7 +16,7 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   logoutRoute,
-  authenticatedRoute.addChildren([eiffelRoute, catchAllRoute]),
+  authenticatedRoute.addChildren([eiffelRoute, centryAuthRoute, myAccountRoute, catchAllRoute]),
   forgotPasswordRoute,
   changePasswordRoute,
   signupRoute,

@@ -22,7 +22,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): string {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self'",
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -8,7 +8,7 @@ import type { EventObject } from 'xstate';
 import { screen } from '@testing-library/react';
 import type { Session } from '../../machines/auth/auth.machine.ts';
 import type { ServiceStatus } from '../../machines/serviceCurtain/serviceCurtain.modules.ts';
-import { http, mockServer } from '../support/http.ts';
+import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
 
 export const camila: Session = {
   id: 7,
@@ -28,9 +28,23 @@ export const camila: Session = {
   sellerIsPublished: true,
 };
 export const CAMILA_PASSWORD = 'Secreta123';
+
+/** A staff session (security: no seller, no publish history, home is a greeting). */
+export const ignacio: Session = {
+  ...camila,
+  id: 9,
+  email: 'ignacio@portal.cl',
+  first_name: 'Ignacio',
+  last_name: 'Vargas',
+  seller_id: null,
+  seller_name: null,
+  role: 'security',
+  seller_type: null,
+};
+export const IGNACIO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5In0.firma';
 export const CAMILA_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma';
 
-const mod = (key_module: string, module: string, active: boolean): ServiceStatus => ({ key_module, module, active, count_to_close_page: 0 });
+const mod = (key_module: string, module: string, active: boolean, released = true): ServiceStatus => ({ key_module, module, active, released, count_to_close_page: 0 });
 export const modules = {
   allOpen: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', true), mod('stock', 'Stock', true)],
   ordersClosed: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', false), mod('stock', 'Stock', true)],
@@ -71,8 +85,44 @@ export class ScriptedAnswers {
  * The backend of the entrance. Each endpoint either answers from a script (the test decides when)
  * or always the same (`fixed`), for the calls a test is not about.
  */
-export function fakePortalServer(fixed: { servicesStatus?: ServiceStatus[]; session?: Session; logout?: boolean; login?: Answer } = {}) {
+/**
+ * What the signed-in screens ask besides the auth flow (the header's notifications, a seller's terms
+ * check, the home's reputation card and reports), answered plainly so these tests stay about auth.
+ */
+const quietNeighbours = [
+  http.documents.get('/user-notification', () => HttpResponse.json({ data: [] })),
+  http.documents.get('/document-seller/check', () => HttpResponse.json(true)),
+  http.sellers.get('/v1/sellers/reputation-summary/{sellerId}', ({ params }) =>
+    HttpResponse.json({
+      sellerId: Number(params.sellerId),
+      sellerName: 'Tienda Andes SpA',
+      level: 'Bueno',
+      levelNumber: 3,
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      deliveries: 0.9687,
+      claims: 0.0149,
+      cancellations: 0.0051,
+      shippedOrders: 482,
+      thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+    }),
+  ),
+  http.metrics.get('/metabase/dashboard/{name}', ({ params }) =>
+    HttpResponse.json({ url: `${TEST_ORIGIN}/reports/${params.name}`, source: 'builtin', expiresAt: '2026-11-21T12:00:00Z' }),
+  ),
+];
+
+export function fakePortalServer(
+  fixed: { servicesStatus?: ServiceStatus[]; session?: Session; logout?: boolean; login?: Answer; inPublishHistory?: boolean } = {},
+) {
   const session = new ScriptedAnswers();
+  const publishHistory = new ScriptedAnswers();
+  /** Seller ids whose publish history was asked for, in order. */
+  const publishHistoryAsked: number[] = [];
+  /**
+   * Which publish-history requests the test scripts (the session's own load); other screens asking
+   * later get the last scripted answer again. Set once the app exists.
+   */
+  const scripting = { isScripted: () => true, last: null as Answer | null };
   const login = new ScriptedAnswers();
   const logout = new ScriptedAnswers();
   const servicesStatus = new ScriptedAnswers();
@@ -84,16 +134,28 @@ export function fakePortalServer(fixed: { servicesStatus?: ServiceStatus[]; sess
       return fixed.login ? fixed.login() : (await login.next())();
     }),
     http.auth.post('/auth/logout', async () => (fixed.logout ? new HttpResponse(null, { status: 204 }) : (await logout.next())())),
+    http.sellers.get('/seller-publish-history/get-movements/{sellerId}', async ({ params }) => {
+      const sellerId = Number(params.sellerId);
+      // A fixed session (a test not about the auth flow) gets a fixed answer too: in the publish history.
+      const fixedHistory = fixed.inPublishHistory ?? (fixed.session ? true : undefined);
+      if (fixedHistory !== undefined) return HttpResponse.json({ sellerId, inPublishHistory: fixedHistory, movements: [] });
+      if (!scripting.isScripted() && scripting.last) return scripting.last();
+      publishHistoryAsked.push(sellerId);
+      const scripted = await publishHistory.next();
+      scripting.last = scripted;
+      return scripted();
+    }),
     http.servicesStatus.get('/services-status', async () =>
       fixed.servicesStatus ? HttpResponse.json(fixed.servicesStatus) : (await servicesStatus.next())(),
     ),
+    ...quietNeighbours,
   );
-  return { session, login, logout, servicesStatus, loginBodies };
+  return { session, login, logout, servicesStatus, loginBodies, publishHistory, publishHistoryAsked, scripting };
 }
 
-/** Events differ by type and payload (outputs of invented done events included); a session counts as one value. */
+/** Events differ by type and payload (outputs of invented done events included); a session counts as its role. */
 export function eventKey(event: EventObject): string {
-  return JSON.stringify(event, (key, value) => (key === 'session' ? '<session>' : value));
+  return JSON.stringify(event, (key, value) => (key === 'session' ? `<session ${(value as Session).role}>` : value));
 }
 
 /** The flash message with this text, and the live region that carries it. */

@@ -2,7 +2,9 @@
  * Model-based tests of the auth flow: paths generated from the machine drive the real portal (opened
  * at /eiffel) as a person does, with the fake server answering as each simulated event says, and
  * every state is checked on screen. Two variants of the model: without and with unsaved account
- * changes (alertAccount), which is what the logout's guard reads.
+ * changes (alertAccount), which is what the logout's guard reads. Sessions are a seller's (Camila,
+ * whose publish history is loaded before the protected area draws: the home differs) or a staff
+ * member's (Ignacio, security: nothing more to load).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -16,7 +18,19 @@ import { renderApp } from '../support/renderApp.tsx';
 import { combineCoverage, expectFullCoverage, measureCoverage, statesNotReached } from '../support/machineCoverage.ts';
 import { describeFixturePath, isStart, shortestPathsToEveryTransition } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
-import { answer, camila, CAMILA_PASSWORD, CAMILA_TOKEN, eventKey, fakePortalServer, findFlash, modules, stopFlows } from './auth.support.ts';
+import {
+  answer,
+  camila,
+  CAMILA_PASSWORD,
+  CAMILA_TOKEN,
+  eventKey,
+  fakePortalServer,
+  findFlash,
+  ignacio,
+  IGNACIO_TOKEN,
+  modules,
+  stopFlows,
+} from './auth.support.ts';
 
 type AuthModelEvent =
   | AuthEvent
@@ -25,19 +39,31 @@ type AuthModelEvent =
   | DoneActorEvent<LogInOutput, 'logIn'>
   | ErrorActorEvent<unknown, 'logIn'>
   | DoneActorEvent<undefined, 'logOut'>
-  | ErrorActorEvent<unknown, 'logOut'>;
+  | ErrorActorEvent<unknown, 'logOut'>
+  | DoneActorEvent<boolean, 'loadPublishHistory'>
+  | ErrorActorEvent<unknown, 'loadPublishHistory'>;
 
 const restored = (output: RestoreSessionOutput) => ({ type: 'xstate.done.actor.restoreSession', actorId: 'restoreSession', output }) as const;
 const loggedIn = (output: LogInOutput) => ({ type: 'xstate.done.actor.logIn', actorId: 'logIn', output }) as const;
+const publishHistoryLoaded = (output: boolean) => ({ type: 'xstate.done.actor.loadPublishHistory', actorId: 'loadPublishHistory', output }) as const;
 
 /** Every event the model may take, with the output an invented done event carries. */
 const fixtures = {
   noStoredToken: restored({ outcome: 'noStoredToken' }),
   sessionRestored: restored({ outcome: 'restored', session: camila }),
+  staffSessionRestored: restored({ outcome: 'restored', session: ignacio }),
   storedTokenRejected: restored({ outcome: 'tokenRejected' }),
   sessionCheckOffline: { type: 'xstate.error.actor.restoreSession', actorId: 'restoreSession', error: ApiError.network() },
   login: { type: 'auth.login', email: camila.email, password: CAMILA_PASSWORD },
   signedIn: loggedIn({ outcome: 'signedIn', token: CAMILA_TOKEN, session: camila }),
+  staffSignedIn: loggedIn({ outcome: 'signedIn', token: IGNACIO_TOKEN, session: ignacio }),
+  inPublishHistory: publishHistoryLoaded(true),
+  notInPublishHistory: publishHistoryLoaded(false),
+  publishHistoryFailed: {
+    type: 'xstate.error.actor.loadPublishHistory',
+    actorId: 'loadPublishHistory',
+    error: new ApiError({ statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }),
+  },
   invalidCredentials: loggedIn({ outcome: 'rejected', code: 'INVALID_CREDENTIALS' }),
   userWithoutAccess: loggedIn({ outcome: 'rejected', code: 'USER_WITHOUT_ACCESS' }),
   serverNotFound: loggedIn({ outcome: 'rejected', code: 'SERVER_CONNECTION_ERROR' }),
@@ -94,6 +120,7 @@ interface World {
 const simulate: Record<Fixture, (world: World) => Promise<void>> = {
   noStoredToken: async () => {},
   sessionRestored: async ({ server }) => server.session.answer(answer.json(camila)),
+  staffSessionRestored: async ({ server }) => server.session.answer(answer.json(ignacio)),
   storedTokenRejected: async ({ server }) => server.session.answer(answer.error(401, 'UNAUTHORIZED', 'Unauthorized')),
   sessionCheckOffline: async ({ server }) => server.session.answer(answer.networkDown()),
   login: async ({ user }) => {
@@ -106,6 +133,17 @@ const simulate: Record<Fixture, (world: World) => Promise<void>> = {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
   },
   signedIn: async ({ server }) => server.login.answer(answer.json({ accessToken: CAMILA_TOKEN, jwtPayload: camila })),
+  staffSignedIn: async ({ server }) => server.login.answer(answer.json({ accessToken: IGNACIO_TOKEN, jwtPayload: ignacio })),
+  inPublishHistory: async ({ server }) =>
+    server.publishHistory.answer(
+      answer.json({
+        sellerId: camila.seller_id,
+        inPublishHistory: true,
+        movements: [{ id: 1, publish: true, reason: 'Alta aprobada', createdAt: '2026-01-05T12:00:00.000Z', createdBy: null }],
+      }),
+    ),
+  notInPublishHistory: async ({ server }) => server.publishHistory.answer(answer.json({ sellerId: camila.seller_id, inPublishHistory: false, movements: [] })),
+  publishHistoryFailed: async ({ server }) => server.publishHistory.answer(answer.error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
   invalidCredentials: async ({ server }) => server.login.answer(answer.error(401, 'INVALID_CREDENTIALS', 'Invalid credentials')),
   userWithoutAccess: async ({ server }) => server.login.answer(answer.error(403, 'USER_WITHOUT_ACCESS', 'User without access')),
   serverNotFound: async ({ server }) => server.login.answer(answer.error(404, 'NOT_FOUND', 'Not found')),
@@ -170,17 +208,43 @@ async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | n
     await waitFor(() => expect(server.loginBodies.at(-1)).toEqual({ email: camila.email, password: CAMILA_PASSWORD }));
     return;
   }
-  if (state.matches({ authenticated: 'active' })) {
-    await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
-    expect(screen.getByText('Rol: Seller')).toBeVisible();
-    expect(screen.getByText('Seller: Tienda Camila SpA')).toBeVisible();
-    expect(within(screen.getByRole('banner')).getByText('Camila Rojas')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Portal Sellers, ir al inicio' })).toHaveAttribute('href', '/eiffel');
-    expect(app.location().pathname).toBe('/eiffel');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+  if (state.matches({ authenticated: 'loadingPublishHistory' })) {
+    // The seller's publish history is asked for its own seller id; the protected area waits for it.
+    await waitFor(() => expect(server.publishHistoryAsked.at(-1)).toBe(camila.seller_id));
+    expect(screen.queryByRole('heading', { name: /Hola, Camila/ })).toBeNull();
+    expect(app.app.flows.auth.getSnapshot().context.session?.role).toBe('seller');
     if (reachedBy === 'signedIn') {
       expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(CAMILA_TOKEN);
       expect(document.cookie).toContain(`ps_token=${CAMILA_TOKEN}`);
+    }
+    return;
+  }
+  if (state.matches({ authenticated: 'active' })) {
+    const session = state.context.session as typeof camila;
+    const fullName = `${session.first_name} ${session.last_name}`;
+    if (session.role === 'seller' && state.context.inPublishHistory) {
+      // In the publish history: the published seller's home.
+      await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
+      expect(screen.getByText('Rol: Seller')).toBeVisible();
+      expect(screen.getByText('Seller: Tienda Camila SpA')).toBeVisible();
+    } else if (session.role === 'seller') {
+      // Not in the publish history, or it could not be read (false on error): the welcome screen.
+      await screen.findByRole('heading', { name: '¡Hola, Camila! Te damos la bienvenida a Portal Sellers', level: 1 });
+      expect(screen.queryByRole('heading', { name: 'Hola, Camila' })).toBeNull();
+    } else {
+      // Staff: nothing is loaded, the greeting says the role.
+      await screen.findByRole('heading', { name: 'Hola, Ignacio', level: 1 });
+      expect(screen.getByText('Rol: Seguridad')).toBeVisible();
+      expect(server.publishHistoryAsked).toEqual([]);
+    }
+    // The header names the session's user (shown from the tablet width up).
+    expect(within(screen.getByRole('banner')).getByText(fullName)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Portal Sellers, ir al inicio' })).toHaveAttribute('href', '/eiffel');
+    expect(app.location().pathname).toBe('/eiffel');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    if (reachedBy === 'staffSignedIn') {
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(IGNACIO_TOKEN);
+      expect(document.cookie).toContain(`ps_token=${IGNACIO_TOKEN}`);
     }
     return;
   }
@@ -214,6 +278,8 @@ describe('auth flow, driven through the portal', () => {
           const tokenStored = !firstStep || fixtureOf(firstStep.event) !== 'noStoredToken';
           if (tokenStored) window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
           const app = renderApp('/eiffel');
+          // Only the session's own load is scripted; screens asking later get the same answer again.
+          server.scripting.isScripted = () => app.app.flows.auth.getSnapshot().matches({ authenticated: 'loadingPublishHistory' });
           const world: World = { user: userEvent.setup(), server, app, variant, tokenStored };
           try {
             for (const step of path.steps) {

@@ -3,6 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../support/http.ts';
 
+// jsdom has no ResizeObserver; floating-ui (popovers, menus, tooltips) starts one. Nothing is ever
+// resized in jsdom, so observing nothing is faithful.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -17,19 +17,6 @@ import { signupReference } from './signupSteps.support.tsx';
 
 export const SIGNUP_PATH = '/registrate-ahora';
 
-/**
- * jsdom has no ResizeObserver, which Chakra's auto-resizing textarea (the company step's "why us")
- * starts on mount; nothing is ever resized in jsdom, so observing nothing is faithful.
- */
-export function installResizeObserver(): void {
-  if (typeof window.ResizeObserver === 'function') return;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 /** The application every wizard test starts from (the contract's example: Comercial Los Andes SpA). */
 export const VALID_DATA: SignupData = validSpaSignupData();
 

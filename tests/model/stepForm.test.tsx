@@ -23,7 +23,6 @@ import { renderApp } from '../support/renderApp.tsx';
 import { errorText } from './signupSteps.support.tsx';
 import {
   fakeSignupServices,
-  installResizeObserver,
   PROBE_FIELDS,
   seedDraft,
   SIGNUP_PATH,
@@ -245,7 +244,6 @@ const JOURNEYS: Fixture[][] = [
 const paths = [...chosenPaths(), ...JOURNEYS.map(journey)];
 const pathsRun: Path[] = [];
 
-beforeAll(() => installResizeObserver());
 
 describe('step form, paths generated from the statechart (company step)', () => {
   it.each(paths.map((path) => [describePath(path, (event) => (isStart(event) ? 'start' : fixtureNames.get(event))), path] as const))(

@@ -8,6 +8,10 @@ import type { paths as AuthPaths } from '../../openapi/generated/auth.ts';
 import type { paths as ServicesStatusPaths } from '../../openapi/generated/services-status.ts';
 import type { paths as OnboardingPaths } from '../../openapi/generated/onboarding.ts';
 import type { paths as GeographyPaths } from '../../openapi/generated/geography.ts';
+import type { paths as SellersPaths } from '../../openapi/generated/sellers.ts';
+import type { paths as MetricsPaths } from '../../openapi/generated/metrics.ts';
+import type { paths as ImportPaths } from '../../openapi/generated/import.ts';
+import type { paths as DocumentsPaths } from '../../openapi/generated/documents.ts';
 
 /** jsdom's origin in vitest; the app under test uses it for every service. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,6 +21,10 @@ export const http = {
   servicesStatus: createOpenApiHttp<ServicesStatusPaths>({ baseUrl: TEST_ORIGIN }),
   onboarding: createOpenApiHttp<OnboardingPaths>({ baseUrl: TEST_ORIGIN }),
   geography: createOpenApiHttp<GeographyPaths>({ baseUrl: TEST_ORIGIN }),
+  sellers: createOpenApiHttp<SellersPaths>({ baseUrl: TEST_ORIGIN }),
+  metrics: createOpenApiHttp<MetricsPaths>({ baseUrl: TEST_ORIGIN }),
+  import: createOpenApiHttp<ImportPaths>({ baseUrl: TEST_ORIGIN }),
+  documents: createOpenApiHttp<DocumentsPaths>({ baseUrl: TEST_ORIGIN }),
 };
 
 export const mockServer = setupServer();

@@ -5,4 +5,7 @@ export default {
   'flash.passwordChangeExpired': 'Your password change attempt has expired. Please try again.',
   'flash.sessionExpired': 'Your session expired. Please sign in again.',
   'flash.loggedOut': 'You have logged out.',
+  'flash.importStarted': 'We started importing your products from Centry. We will let you know when they are loaded.',
+  'flash.importFailed': 'We could not start importing your products from Centry. Please try again.',
+  'flash.importAlreadyRunning': 'An import of your products is already under way. Wait until it ends to start another.',
 } satisfies Record<string, string>;

@@ -1,17 +1,63 @@
+import { useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { authMachine } from '../../../machines/auth/auth.machine.ts';
-import { selectSession } from '../../../machines/auth/auth.selectors.ts';
+import type { authMachine, Session } from '../../../machines/auth/auth.machine.ts';
+import { selectAccessSubject, selectSession } from '../../../machines/auth/auth.selectors.ts';
+import { homeVariantOf } from '../../../machines/home/home.variant.ts';
+import type { HomeFlow } from '../../app/homeFlow.ts';
+import { ReputationCard } from './ReputationCard.tsx';
+import { ReportsSection } from './ReportsSection.tsx';
+import { WelcomeScreen } from './WelcomeScreen.tsx';
 
-/** /eiffel, the home of the protected area: who is signed in, with which role and for which seller. */
-export function HomePage({ auth }: { auth: ActorRefFrom<typeof authMachine> }) {
-  const intl = useIntl();
+export interface HomePageProps {
+  auth: ActorRefFrom<typeof authMachine>;
+  home: HomeFlow;
+}
+
+/**
+ * /eiffel, by role and publish history (spec section 1): the welcome screen for a seller not yet in
+ * the publish history; the reputation card and the three reports for a published seller; only the
+ * reports for the staff roles that have them (and admin); a greeting with the role for the others.
+ */
+export function HomePage({ auth, home }: HomePageProps) {
   const session = useSelector(auth, selectSession);
-  if (!session) return null;
+  const subject = useSelector(auth, selectAccessSubject);
+  if (!session || !subject) return null;
+  switch (homeVariantOf(subject)) {
+    case 'welcome':
+      return <WelcomeScreen firstName={session.first_name} />;
+    case 'sellerReports':
+      return <SellerHome session={session} home={home} />;
+    case 'staffReports':
+      return (
+        <Stack gap="8">
+          <Greeting session={session} />
+          <ReportsSection logic={home.reportFrame} scope="marketplace" />
+        </Stack>
+      );
+    case 'greeting':
+      return <Greeting session={session} showIntro />;
+  }
+}
+
+function SellerHome({ session, home }: { session: Session; home: HomeFlow }) {
+  // The card's input is fixed for its life: one summary request per mount.
+  const [input] = useState(() => ({ sellerId: session.seller_id ?? 0, sellerName: session.seller_name ?? '', today: home.today() }));
   return (
-    <Stack gap="3">
+    <Stack gap="8">
+      <Greeting session={session} />
+      <ReputationCard logic={home.reputationSummary} input={input} />
+      <ReportsSection logic={home.reportFrame} scope="seller" />
+    </Stack>
+  );
+}
+
+function Greeting({ session, showIntro = false }: { session: Session; showIntro?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="2">
       <Heading as="h1" size="3xl">
         <FormattedMessage id="home.greeting" values={{ name: session.first_name }} />
       </Heading>
@@ -23,9 +69,11 @@ export function HomePage({ auth }: { auth: ActorRefFrom<typeof authMachine> }) {
           <FormattedMessage id="home.seller" values={{ seller: session.seller_name }} />
         </Text>
       )}
-      <Text color="fg.muted">
-        <FormattedMessage id="home.intro" />
-      </Text>
+      {showIntro && (
+        <Text color="fg.muted">
+          <FormattedMessage id="home.intro" />
+        </Text>
+      )}
     </Stack>
   );
 }

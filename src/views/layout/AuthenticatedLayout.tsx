@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Box, Container, Flex, Image, Link, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Alert } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth/auth.machine.ts';
-import { selectIsUnauthenticated, selectSession } from '../../../machines/auth/auth.selectors.ts';
+import { selectAccessSubject, selectIsInPublishHistory, selectIsUnauthenticated, selectSession } from '../../../machines/auth/auth.selectors.ts';
 import type { serviceCurtainMachine } from '../../../machines/serviceCurtain/serviceCurtain.machine.ts';
 import {
   selectCanRetry,
@@ -15,30 +15,71 @@ import {
   selectIsCheckingServices,
   selectIsWaitingToRetry,
 } from '../../../machines/serviceCurtain/serviceCurtain.selectors.ts';
+import type { MenuSelection, shellMachine } from '../../../machines/shell/shell.machine.ts';
+import {
+  selectBreadcrumb,
+  selectGroupToggles,
+  selectIsDrawerOpen,
+  selectIsPanelMini,
+  selectNewModuleModal,
+} from '../../../machines/shell/shell.selectors.ts';
+import { menuItemOfPath, visibleMenu, type MenuItem } from '../../../shared/access/menu.ts';
 import { ServiceCheckStatus } from '../curtain/ServiceCheckStatus.tsx';
 import { ServiceCurtain } from '../curtain/ServiceCurtain.tsx';
+import { BREADCRUMB_NAME_EVENT, readBreadcrumbName } from '../shell/breadcrumbEvents.ts';
+import { ConferenceModal } from '../conference/ConferenceModal.tsx';
+import { NotificationsButton } from '../notifications/NotificationsButton.tsx';
+import { NewModuleModal } from '../shell/NewModuleModal.tsx';
+import { ShellActorContext } from '../shell/ShellContext.tsx';
+import { ShellLayout } from '../shell/ShellLayout.tsx';
+import { useWideScreen } from '../shell/useWideScreen.ts';
+import { TermsGate } from '../terms/TermsGate.tsx';
 import { errorMessageId } from './errorText.ts';
 
 export interface AuthenticatedLayoutProps {
   auth: ActorRefFrom<typeof authMachine>;
   serviceCurtain: ActorRefFrom<typeof serviceCurtainMachine>;
-  /** The current path: every navigation asks the services again. */
+  /** The shell's logic from the composition root (services, analytics, publish history provided). */
+  shell: typeof shellMachine;
+  /** The current path: every route change is tracked and asks the services again. */
   path: string;
   /** Every service is closed: the session is sent to /logout. */
   onEveryServiceClosed: () => void;
   /** The session ended while a protected page was open. */
   onSessionEnded: () => void;
+  /** Where the footer reads the year; the system clock by default. */
+  clock?: () => Date;
   children: ReactNode;
 }
 
+const systemClock = () => new Date();
+
 /**
- * The minimal shell of the protected area: a header (logo home, the user's name, "Cerrar sesión"),
- * and the page, or the curtain of the unavailable service in its place.
+ * The shell of the protected area: header, menu (side panel or drawer), breadcrumb, footer and the
+ * page, or the curtain of the unavailable service in its place. It starts the shell flow for the
+ * signed-in user (the route draws it once the session, publish history included, is ready).
  */
-export function AuthenticatedLayout({ auth, serviceCurtain, path, onEveryServiceClosed, onSessionEnded, children }: AuthenticatedLayoutProps) {
+export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, path, onEveryServiceClosed, onSessionEnded, clock = systemClock, children }: AuthenticatedLayoutProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const session = useSelector(auth, selectSession);
   const sessionEnded = useSelector(auth, selectIsUnauthenticated);
+  const subject = useSelector(auth, selectAccessSubject);
+  const inPublishHistory = useSelector(auth, selectIsInPublishHistory);
+
+  const logic = useMemo(
+    () => shellLogic.provide({ actions: { navigate: (_, { path: to }) => void navigate({ to }) } }),
+    [shellLogic, navigate],
+  );
+  const shell = useActorRef(logic, { input: { role: session?.role ?? '', inPublishHistory, path } });
+
+  const drawerOpen = useSelector(shell, selectIsDrawerOpen);
+  const mini = useSelector(shell, selectIsPanelMini);
+  const groupToggles = useSelector(shell, selectGroupToggles);
+  const crumbs = useSelector(shell, selectBreadcrumb);
+  const newModuleModal = useSelector(shell, selectNewModuleModal);
+  const wide = useWideScreen();
+
   const checking = useSelector(serviceCurtain, selectIsCheckingServices);
   const curtain = useSelector(serviceCurtain, selectCurtain);
   const everyServiceClosed = useSelector(serviceCurtain, selectEveryServiceClosed);
@@ -47,8 +88,23 @@ export function AuthenticatedLayout({ auth, serviceCurtain, path, onEveryService
   const canRetry = useSelector(serviceCurtain, selectCanRetry);
 
   useEffect(() => {
-    serviceCurtain.send({ type: 'curtain.check', path });
-  }, [serviceCurtain, path]);
+    shell.send({ type: 'route.changed', path });
+  }, [shell, path]);
+
+  // Sub-applications name the entity of an id segment with a window event (breadcrumbEvents.ts).
+  useEffect(() => {
+    const onName = (event: Event) => {
+      const resolved = readBreadcrumbName(event);
+      if (resolved) shell.send({ type: 'breadcrumb.nameResolved', ...resolved });
+    };
+    window.addEventListener(BREADCRUMB_NAME_EVENT, onName);
+    return () => window.removeEventListener(BREADCRUMB_NAME_EVENT, onName);
+  }, [shell]);
+
+  // The drawer belongs to narrow screens: widening the window puts the side panel in its place.
+  useEffect(() => {
+    if (wide && drawerOpen) shell.send({ type: 'drawer.close' });
+  }, [shell, wide, drawerOpen]);
 
   useEffect(() => {
     if (everyServiceClosed) onEveryServiceClosed();
@@ -58,37 +114,54 @@ export function AuthenticatedLayout({ auth, serviceCurtain, path, onEveryService
     if (sessionEnded) onSessionEnded();
   }, [sessionEnded, onSessionEnded]);
 
+  const menu = useMemo(() => (subject ? visibleMenu(subject) : []), [subject]);
+  const activeItem = menuItemOfPath(path);
+  const activeItemId = activeItem && menu.some((item) => item.id === activeItem.id) ? activeItem.id : null;
+
+  const onSelect = useCallback(
+    (item: MenuItem) => {
+      if (item.path === null) return;
+      const selection: MenuSelection = { itemId: item.id, path: item.path, isNew: item.isNew };
+      shell.send({ type: 'menu.select', ...selection });
+    },
+    [shell],
+  );
+  const onExternal = useCallback((item: MenuItem) => shell.send({ type: 'menu.external', itemId: item.id }), [shell]);
+  const onToggleGroup = useCallback(
+    (groupId: string, expanded: boolean) => shell.send({ type: 'menu.group.toggle', groupId, expanded }),
+    [shell],
+  );
+
   const fullName = session ? `${session.first_name} ${session.last_name}`.trim() : '';
 
   return (
-    <Flex direction="column" minH="100vh">
-      <SkipNavLink>
-        <FormattedMessage id="app.skipToContent" />
-      </SkipNavLink>
-      <Box as="header" borderBottomWidth="1px" bg="bg.panel">
-        <Container maxW="content">
-          <Flex align="center" justify="space-between" gap="4" py="3">
-            <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg">
-              <RouterLink to="/eiffel" aria-label={intl.formatMessage({ id: 'session.header.home' })}>
-                <Image src="/favicon.svg" alt="" boxSize="8" />
-                <FormattedMessage id="app.name" />
-              </RouterLink>
-            </Link>
-            <Flex align="center" gap="4">
-              {fullName && (
-                <Text aria-label={intl.formatMessage({ id: 'session.header.user' }, { name: fullName })}>{fullName}</Text>
-              )}
-              <Link asChild colorPalette="brand">
-                <RouterLink to="/logout">
-                  <FormattedMessage id="session.logout" />
-                </RouterLink>
-              </Link>
-            </Flex>
-          </Flex>
-        </Container>
-      </Box>
-      <SkipNavContent />
-      <Container as="main" maxW="content" flex="1" py="6">
+    <ShellActorContext.Provider value={shell}>
+      <ShellLayout
+        wide={wide}
+        fullName={fullName}
+        year={clock().getFullYear()}
+        menu={menu}
+        activeItemId={activeItemId}
+        groupToggles={groupToggles}
+        mini={mini}
+        drawerOpen={drawerOpen}
+        crumbs={curtain.kind === 'none' ? crumbs : []}
+        onSelect={onSelect}
+        onExternal={onExternal}
+        onToggleGroup={onToggleGroup}
+        onOpenDrawer={() => shell.send({ type: 'drawer.open' })}
+        onCloseDrawer={() => shell.send({ type: 'drawer.close' })}
+        onCollapsePanel={() => shell.send({ type: 'panel.collapse' })}
+        onExpandPanel={() => shell.send({ type: 'panel.expand' })}
+        notifications={<NotificationsButton />}
+        overlays={
+          <>
+            {newModuleModal && <NewModuleModal modal={newModuleModal} />}
+            <TermsGate />
+            <ConferenceModal />
+          </>
+        }
+      >
         {checking && <ServiceCheckStatus />}
         {checkError && (
           <Alert.Root status="warning" mb="4">
@@ -98,9 +171,7 @@ export function AuthenticatedLayout({ auth, serviceCurtain, path, onEveryService
             </Alert.Title>
           </Alert.Root>
         )}
-        {curtain.kind === 'none' ? (
-          children
-        ) : (
+        {curtain.kind !== 'none' ? (
           <ServiceCurtain
             decision={curtain}
             headingLevel="h1"
@@ -108,8 +179,11 @@ export function AuthenticatedLayout({ auth, serviceCurtain, path, onEveryService
             canRetry={canRetry}
             onRetry={() => serviceCurtain.send({ type: 'curtain.retry' })}
           />
+        ) : (
+          // Why a boundary here: a page's chunk loading must not blank the header and the menu.
+          <Suspense fallback={null}>{children}</Suspense>
         )}
-      </Container>
-    </Flex>
+      </ShellLayout>
+    </ShellActorContext.Provider>
   );
 }

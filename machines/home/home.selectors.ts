@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { reportFrameMachine } from './reportFrame.machine.ts';
+import type { reputationSummaryMachine } from './reputationSummary.machine.ts';
+import type { ReputationSummary } from './reputation.ts';
+
+type ReportFrameSnapshot = SnapshotFrom<typeof reportFrameMachine>;
+type ReputationSummarySnapshot = SnapshotFrom<typeof reputationSummaryMachine>;
+
+/** The embed URL to show, once it arrived. */
+export const selectReportUrl = (snapshot: ReportFrameSnapshot): string | null =>
+  snapshot.matches('shown') ? snapshot.context.url : null;
+
+export const selectIsReportLoading = (snapshot: ReportFrameSnapshot): boolean => snapshot.matches('loading');
+
+/** The summary the card draws: the server's, or the default category after a failure; null while loading. */
+export const selectReputationSummary = (snapshot: ReputationSummarySnapshot): ReputationSummary | null => snapshot.context.summary;
+
+export const selectIsReputationLoading = (snapshot: ReputationSummarySnapshot): boolean => snapshot.matches('loading');

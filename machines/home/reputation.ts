@@ -1,0 +1,87 @@
+/**
+ * The reputation programme as the home card shows it (spec sections 2, 3, 4 and 9): which level is
+ * displayed, which period was measured and the rates as whole percentages. Pure functions of the
+ * server's summary (openapi/sellers.yaml, GET /v1/sellers/reputation-summary/{sellerId}).
+ */
+import type { components } from '../../openapi/generated/sellers.ts';
+
+export type ReputationSummary = components['schemas']['ReputationSummary'];
+export type ReputationCategory = components['schemas']['ReputationCategory'];
+
+/** The levels the card can show: Plan Growth is displayed as Nuevo; Bloqueo is the locked state. */
+export type ShownLevel = Exclude<ReputationCategory, 'Plan Growth'>;
+
+/** Spec section 9, used when the summary could not be read (the server sends its own). */
+export const DEFAULT_THRESHOLDS: ReputationSummary['thresholds'] = {
+  minDeliveries: 0.9501,
+  maxClaims: 0.03,
+  maxCancellations: 0.015,
+  minShippedOrders: 5,
+};
+
+/** The level the card shows for a category (Plan Growth is a programme, shown as Nuevo). */
+export const shownLevelOf = (category: ReputationCategory): ShownLevel => (category === 'Plan Growth' ? 'Nuevo' : category);
+
+/** What the card prints as the measured period. */
+export type MeasuredPeriod =
+  /** Not measured yet (Nuevo, Plan Growth): the spec's placeholder 00/00/0000. */
+  | { kind: 'notMeasured' }
+  /** First and last day (inclusive, YYYY-MM-DD) and the calendar months they span (YYYY-MM). */
+  | { kind: 'measured'; from: string; to: string; months: string[] };
+
+/** The period of a summary: the previous month, two months for Bloqueo, none for Nuevo. */
+export function measuredPeriodOf(summary: Pick<ReputationSummary, 'level' | 'period'>): MeasuredPeriod {
+  if (shownLevelOf(summary.level) === 'Nuevo' || !summary.period) return { kind: 'notMeasured' };
+  const { from, to } = summary.period;
+  return { kind: 'measured', from, to, months: monthsBetween(from.slice(0, 7), to.slice(0, 7)) };
+}
+
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (let guard = 0; guard < 24; guard += 1) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(current);
+    if (current >= last) break;
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+  return months;
+}
+
+/** 'YYYY-MM-DD' -> 'dd/mm/yyyy', the spec's period format. */
+export function dayMonthYear(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A rate (fraction 0..1) as a whole percentage, rounded; null stays null (nothing measured). */
+export const wholePercent = (rate: number | null): number | null => (rate === null ? null : Math.round(rate * 100));
+
+/**
+ * What the card shows when the summary could not be read: the spec's default category, Bloqueo,
+ * over its period (the two calendar months before `today`, a YYYY-MM-DD day), with no rates.
+ */
+export function fallbackSummary(sellerId: number, sellerName: string, today: string): ReputationSummary {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const back = (months: number) => {
+    const index = year * 12 + (month - 1) - months;
+    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  };
+  const first = back(2);
+  const last = back(1);
+  const lastDay = new Date(Date.UTC(last.year, last.month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    sellerId,
+    sellerName,
+    level: 'Bloqueo',
+    levelNumber: null,
+    period: { from: `${first.year}-${pad(first.month)}-01`, to: `${last.year}-${pad(last.month)}-${pad(lastDay)}` },
+    deliveries: null,
+    claims: null,
+    cancellations: null,
+    shippedOrders: 0,
+    thresholds: DEFAULT_THRESHOLDS,
+  };
+}

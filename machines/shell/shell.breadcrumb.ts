@@ -1,0 +1,63 @@
+/**
+ * The breadcrumb of a path (spec section 2, Menu): home first, then every prefix of the path that
+ * has a title (a menu entry's or a fixed route's) or is an entity id; the last one is the page.
+ * An id segment shows the entity's name once a page has resolved it, the id itself until then.
+ * Labels are catalog ids or data (names, segments), never translated text.
+ */
+import { MENU_ITEMS } from '../../shared/access/menu.ts';
+
+export const HOME_PATH = '/eiffel';
+
+/** Titles of the fixed routes that are no menu entry (spec section 2, Fixed routes). */
+export const ROUTE_TITLES: Readonly<Record<string, string>> = {
+  '/eiffel/centry-auth': 'shell.route.centryAuth',
+  '/invoice/reportError': 'shell.route.invoiceReportError',
+};
+
+export type CrumbLabel =
+  | { kind: 'text'; textId: string }
+  | { kind: 'name'; name: string }
+  /** An id not resolved yet, or a segment without a title: shown as it is in the address. */
+  | { kind: 'segment'; segment: string };
+
+export interface Crumb {
+  path: string;
+  label: CrumbLabel;
+  /** The page on screen (the last crumb). */
+  current: boolean;
+}
+
+/** The path's segments, without query, hash or empty parts. */
+export const pathSegments = (path: string): string[] => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+
+/** An entity id in a path: any segment with a digit (order 10234, invoice F-88, a UUID); titles have none. */
+export const isIdSegment = (segment: string): boolean => /\d/.test(segment);
+
+/** Whether the path is home or under it (the area where sellers outside the publish history get no breadcrumb). */
+export const isUnderHome = (path: string): boolean => pathSegments(path)[0] === HOME_PATH.slice(1);
+
+function titleOf(prefix: string): string | undefined {
+  return ROUTE_TITLES[prefix] ?? MENU_ITEMS.find((item) => !item.blank && item.path === prefix)?.textId;
+}
+
+const homeTextId = (): string => MENU_ITEMS.find((item) => item.path === HOME_PATH)?.textId ?? 'shell.route.home';
+
+/** The crumbs of `path`, with the entity names resolved so far (by segment). */
+export function buildBreadcrumb(path: string, names: Readonly<Record<string, string>>): Crumb[] {
+  const segments = pathSegments(path);
+  const crumbs: Crumb[] = [{ path: HOME_PATH, label: { kind: 'text', textId: homeTextId() }, current: false }];
+  segments.forEach((segment, index) => {
+    const prefix = `/${segments.slice(0, index + 1).join('/')}`;
+    if (prefix === HOME_PATH) return;
+    const last = index === segments.length - 1;
+    const title = titleOf(prefix);
+    let label: CrumbLabel | undefined;
+    if (title) label = { kind: 'text', textId: title };
+    else if (isIdSegment(segment)) label = names[segment] ? { kind: 'name', name: names[segment] } : { kind: 'segment', segment };
+    else if (last) label = { kind: 'segment', segment };
+    if (label) crumbs.push({ path: prefix, label, current: false });
+  });
+  const lastCrumb = crumbs[crumbs.length - 1];
+  if (lastCrumb) lastCrumb.current = true;
+  return crumbs;
+}

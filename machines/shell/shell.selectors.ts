@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { shellMachine } from './shell.machine.ts';
+import { buildBreadcrumb, isUnderHome, type Crumb } from './shell.breadcrumb.ts';
+
+type ShellSnapshot = SnapshotFrom<typeof shellMachine>;
+
+export const selectIsDrawerOpen = (snapshot: ShellSnapshot): boolean => snapshot.matches({ drawer: 'open' });
+
+export const selectIsPanelMini = (snapshot: ShellSnapshot): boolean => snapshot.matches({ panel: 'mini' });
+
+export const selectPath = (snapshot: ShellSnapshot): string => snapshot.context.path;
+
+/** The groups the person opened (true) or closed (false); the rest follow the active entry. */
+export const selectGroupToggles = (snapshot: ShellSnapshot): Readonly<Record<string, boolean>> => snapshot.context.groupToggles;
+
+/** The new-module modal, a child of the shell. */
+export const selectNewModuleModal = (snapshot: ShellSnapshot) => snapshot.children.newModuleModal;
+
+const NO_CRUMBS: Crumb[] = [];
+let lastInput: { path: string; names: Record<string, string> } | null = null;
+let lastCrumbs: Crumb[] = NO_CRUMBS;
+
+/**
+ * The breadcrumb on screen; none under /eiffel for a seller outside the publish history (spec
+ * section 2). The same array while path and names stay.
+ */
+export function selectBreadcrumb(snapshot: ShellSnapshot): Crumb[] {
+  const { path, names, role, inPublishHistory } = snapshot.context;
+  if (role === 'seller' && !inPublishHistory && isUnderHome(path)) return NO_CRUMBS;
+  if (lastInput?.path !== path || lastInput.names !== names) {
+    lastInput = { path, names };
+    lastCrumbs = buildBreadcrumb(path, names);
+  }
+  return lastCrumbs;
+}

@@ -1,0 +1,214 @@
+/**
+ * THE permission table of the portal: which role may open which route. The menu (visibleMenu), the
+ * client's routes (mayOpenPath in the catch-all) and the server's authorisation of operations
+ * (server/auth/permissions.ts through shared/access/operationRoutes.ts) all read it, so a role never
+ * sees an entry it cannot open and the server refuses (403) exactly what this table refuses.
+ *
+ * A route is a path prefix; a path belongs to the LONGEST route that is a prefix of it, segment by
+ * segment (/stock/existences/12 -> /stock/existences, /stock/12 -> /stock). The first segment of a
+ * route is the services-status module key (server/services-status/modules.ts). Paths outside every
+ * route (home /eiffel and everything under it, my account /user/myAccount) are open to every
+ * signed-in role; an unknown role opens nothing.
+ *
+ * | Route                     | admin | seller | integrated seller | customerService | catalog | comercial | logistics | store | security | sysadmin |
+ * |---------------------------|:-----:|:------:|:-----------------:|:---------------:|:-------:|:---------:|:---------:|:-----:|:--------:|:--------:|
+ * | /pim                      |   x   |   x    |                   |                 |    x    |           |           |       |          |          |
+ * | /pim/configuration        |   x   |        |                   |                 |    x    |           |           |       |          |          |
+ * | /catalog-approval         |   x   |   x    |         x         |                 |    x    |           |           |       |          |          |
+ * | /returns                  |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
+ * | /returns/customer-service |   x   |        |                   |        x        |         |           |           |       |          |          |
+ * | /invoice                  |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
+ * | /orders                   |   x   |   x    |         x         |        x        |         |           |     x     |   x   |          |          |
+ * | /orders/spid35            |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
+ * | /logistics                |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
+ * | /logistics/fulfillment    |   x   |  x (c) |       x (c)       |                 |         |           |     x     |       |          |          |
+ * | /shipments                |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
+ * | /shipments/epv            |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
+ * | /stock                    |   x   |   x    |                   |                 |         |           |     x     |   x   |          |          |
+ * | /stock/existences         |   x   |   x    |         x         |                 |         |           |     x     |   x   |          |          |
+ * | /stock/spid35             |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
+ * | /finance                  |   x   |  x (p) |       x (p)       |                 |         |           |           |       |          |          |
+ * | /metrics                  |   x   |   x    |         x         |                 |         |     x     |           |       |          |          |
+ * | /campaigns                |       |   x    |         x         |                 |         |           |           |       |          |          |
+ * | /reports                  |   x   |   x    |         x         |        x        |         |     x     |           |       |          |          |
+ * | /sellers                  |   x   |        |                   |                 |         |           |           |       |          |          |
+ * | /rules                    |   x   |        |                   |                 |         |     x     |           |       |          |          |
+ * | /users                    |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
+ * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
+ *
+ * (c) only collector sellers (is_collector: the marketplace collects their orders at their warehouse
+ *     and fulfils them); (p) only sellers in the publish history (spec section 6).
+ *
+ * Why these lists:
+ * - admin sees every route (spec section 6) except the two the spec gives to sellers alone: the
+ *   Campaigns menu and the tour guide (a walk through the seller's own screens).
+ * - Integrated sellers (centry, multivende... shared/access/roles.ts) get the external list: the seller
+ *   list without /pim (products are loaded by their integration, not in the portal) and without /stock
+ *   (stock loading; the integration syncs it); they keep /stock/existences, the read-only stock levels.
+ * - customerService answers buyers: orders, shipments, returns (with its own CS Returns queue),
+ *   invoices (boletas) and the reports it sees at home.
+ * - catalog curates products: PIM, catalogue approval and PIM configuration.
+ * - comercial manages the relationship with sellers: metrics, reports and commercial rules.
+ * - logistics runs the physical flow: orders, logistics/fulfillment, shipments, Epv, stock,
+ *   existences, returns and the Spid35 (35-minute delivery) queues.
+ * - store (the marketplace's stores that prepare Spid35 orders): orders, stock, existences, Spid35.
+ * - security and sysadmin manage portal users (/users); sellers and seller applications stay admin's.
+ */
+import { isIntegratedSellerType, isRole, type Role } from './roles.ts';
+
+export interface AccessRoute {
+  path: string;
+  /** The services-status key_module the route belongs to (its first segment). */
+  moduleKey: string;
+  /** Sellers only see it when is_collector is true. */
+  collectorsOnly?: true;
+  /** Sellers only see it when they are in the publish history. */
+  publishHistoryOnly?: true;
+}
+
+/** Who the decision is about: the session's role and seller facts (sellers only). */
+export interface AccessSubject {
+  role: Role | string;
+  sellerType: string | null;
+  isCollector: boolean;
+  inPublishHistory: boolean;
+}
+
+const route = (path: string, extra: Omit<AccessRoute, 'path' | 'moduleKey'> = {}): AccessRoute => ({
+  path,
+  moduleKey: path.split('/')[1] ?? '',
+  ...extra,
+});
+
+/** Every route the table knows, each a path prefix. */
+export const ACCESS_ROUTES = [
+  route('/pim'),
+  route('/pim/configuration'),
+  route('/catalog-approval'),
+  route('/returns'),
+  route('/returns/customer-service'),
+  route('/invoice'),
+  route('/orders'),
+  route('/orders/spid35'),
+  route('/logistics'),
+  route('/logistics/fulfillment', { collectorsOnly: true }),
+  route('/shipments'),
+  route('/shipments/epv'),
+  route('/stock'),
+  route('/stock/existences'),
+  route('/stock/spid35'),
+  route('/finance', { publishHistoryOnly: true }),
+  route('/metrics'),
+  route('/campaigns'),
+  route('/reports'),
+  route('/sellers'),
+  route('/rules'),
+  route('/users'),
+  route('/helper/tourguide'),
+] as const satisfies readonly AccessRoute[];
+
+export type RoutePath = (typeof ACCESS_ROUTES)[number]['path'];
+
+/** Which routes a list grants: one list per role, plus the external list of integrated sellers. */
+export type AccessList = Role | 'integratedSeller';
+
+const SELLER_ROUTES = [
+  '/pim',
+  '/catalog-approval',
+  '/returns',
+  '/invoice',
+  '/orders',
+  '/logistics',
+  '/logistics/fulfillment',
+  '/shipments',
+  '/shipments/epv',
+  '/stock',
+  '/stock/existences',
+  '/finance',
+  '/metrics',
+  '/campaigns',
+  '/reports',
+  '/helper/tourguide',
+] as const satisfies readonly RoutePath[];
+
+/** Routes only sellers get (spec section 6: the Campaigns menu; section 2: the tour guide item). */
+const SELLER_ONLY_ROUTES: readonly RoutePath[] = ['/campaigns', '/helper/tourguide'];
+
+/** Routes integrated sellers lose: product loading and stock loading happen in their integration. */
+const DIRECT_LOADING_ROUTES: readonly RoutePath[] = ['/pim', '/stock'];
+
+export const ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
+  admin: ACCESS_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
+  seller: SELLER_ROUTES,
+  integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
+  customerService: ['/returns', '/returns/customer-service', '/invoice', '/orders', '/shipments', '/reports'],
+  catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
+  comercial: ['/metrics', '/reports', '/rules'],
+  logistics: [
+    '/returns',
+    '/orders',
+    '/orders/spid35',
+    '/logistics',
+    '/logistics/fulfillment',
+    '/shipments',
+    '/shipments/epv',
+    '/stock',
+    '/stock/existences',
+    '/stock/spid35',
+  ],
+  store: ['/orders', '/orders/spid35', '/stock', '/stock/existences', '/stock/spid35'],
+  security: ['/users'],
+  sysadmin: ['/users'],
+};
+
+/** The path without query, hash or trailing slash; always starting with '/'. */
+export function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  const segments = bare.split('/').filter((segment) => segment.length > 0);
+  return `/${segments.join('/')}`;
+}
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The route a path belongs to: the longest route that is a prefix of it; undefined outside every route. */
+export function routeOfPath(path: string): AccessRoute | undefined {
+  const normalised = normalisePath(path);
+  let best: AccessRoute | undefined;
+  for (const candidate of ACCESS_ROUTES) {
+    if (isUnder(normalised, candidate.path) && (!best || candidate.path.length > best.path.length)) best = candidate;
+  }
+  return best;
+}
+
+/** The list that applies to a subject; null for an unknown role. */
+export function accessListOf(subject: AccessSubject): AccessList | null {
+  if (!isRole(subject.role)) return null;
+  if (subject.role === 'seller' && isIntegratedSellerType(subject.sellerType)) return 'integratedSeller';
+  return subject.role;
+}
+
+/** Whether the subject may open the route (its list grants it and the seller filters pass). */
+export function mayOpenRoute(subject: AccessSubject, accessRoute: AccessRoute): boolean {
+  const list = accessListOf(subject);
+  if (list === null) return false;
+  if (!(ROUTE_ACCESS[list] as readonly string[]).includes(accessRoute.path)) return false;
+  if (subject.role !== 'seller') return true;
+  if (accessRoute.collectorsOnly && !subject.isCollector) return false;
+  if (accessRoute.publishHistoryOnly && !subject.inPublishHistory) return false;
+  return true;
+}
+
+/**
+ * Whether the subject may open a path of the portal: the rule of its route (the longest matching
+ * prefix); outside every route (home, my account) any known role may. The server enforces the same.
+ */
+export function mayOpenPath(subject: AccessSubject, path: string): boolean {
+  if (!isRole(subject.role)) return false;
+  const accessRoute = routeOfPath(path);
+  return accessRoute ? mayOpenRoute(subject, accessRoute) : true;
+}
+
+/** The routes a subject may open, in table order. */
+export function openRoutes(subject: AccessSubject): AccessRoute[] {
+  return ACCESS_ROUTES.filter((candidate) => mayOpenRoute(subject, candidate));
+}

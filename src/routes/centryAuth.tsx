@@ -1,0 +1,19 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod/mini';
+import { authenticatedRoute } from './authenticated.tsx';
+
+/** The OAuth code Centry appends; anything unusable reads as no code (the flow then says importFailed). */
+const centryAuthSearchSchema = z.object({
+  code: z.catch(z.optional(z.string()), undefined),
+});
+
+/**
+ * /eiffel/centry-auth?code=: where Centry sends the seller back. Starts the import with the code,
+ * flashes how it went and returns to /eiffel. Flow and view are loaded on the first visit.
+ */
+export const centryAuthRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/eiffel/centry-auth',
+  validateSearch: centryAuthSearchSchema,
+  loader: ({ context }) => context.flows.centryImport(),
+}).lazy(() => import('./centryAuth.lazy.tsx').then((module) => module.centryAuthLazyRoute));

@@ -1,0 +1,47 @@
+/**
+ * The Seller Conference invitation (no props: it reads the conference flow from the router's
+ * context). Closing it, by its button, Escape or a click outside, sets the flag
+ * 'modalConference' to '0' and reloads the page.
+ */
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { selectIsConferenceOpen } from '../../../machines/conference/conference.selectors.ts';
+import { CONFERENCE_CUTOFF_MS } from '../../../shared/conference.ts';
+import { useFlows } from '../../app/useFlows.ts';
+
+export function ConferenceModal() {
+  const intl = useIntl();
+  const { conference } = useFlows();
+  const open = useSelector(conference, selectIsConferenceOpen);
+  const close = () => conference.send({ type: 'conference.close' });
+  const date = intl.formatDate(CONFERENCE_CUTOFF_MS, { dateStyle: 'long', timeZone: 'America/Santiago' });
+  const time = intl.formatTime(CONFERENCE_CUTOFF_MS, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Santiago' });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="conference.title" />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>
+                <FormattedMessage id="conference.text" values={{ date, time }} />
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={close}>
+                <FormattedMessage id="conference.close" />
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

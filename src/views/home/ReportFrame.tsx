@@ -1,0 +1,58 @@
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { reportFrameMachine, ReportName } from '../../../machines/home/reportFrame.machine.ts';
+import { selectIsReportLoading, selectReportUrl } from '../../../machines/home/home.selectors.ts';
+
+/** Spec section 9: report frames are 505 px high. The box keeps it from the first paint (CLS). */
+export const REPORT_FRAME_HEIGHT_PX = 505;
+
+export interface ReportFrameProps {
+  logic: typeof reportFrameMachine;
+  name: ReportName;
+}
+
+/**
+ * One embedded report: its title and a 505 px frame. The URL is asked for when the frame mounts;
+ * until it arrives (and for good after a failure, which is only logged) the frame is empty.
+ */
+export function ReportFrame({ logic, name }: ReportFrameProps) {
+  const intl = useIntl();
+  const frame = useActorRef(logic, { input: { name } });
+  const url = useSelector(frame, selectReportUrl);
+  const loading = useSelector(frame, selectIsReportLoading);
+  const title = intl.formatMessage({ id: `reports.${name}.title` });
+  const headingId = `report-${name}-title`;
+  return (
+    <Stack as="section" gap="2" aria-labelledby={headingId}>
+      <Heading as="h3" size="md" id={headingId}>
+        {title}
+      </Heading>
+      <Box
+        height={`${REPORT_FRAME_HEIGHT_PX}px`}
+        width="full"
+        borderWidth="1px"
+        borderRadius="l2"
+        overflow="hidden"
+        bg="bg.subtle"
+        aria-busy={loading}
+      >
+        {url ? (
+          <iframe
+            src={url}
+            title={intl.formatMessage({ id: 'reports.frameTitle' }, { title })}
+            width="100%"
+            height={REPORT_FRAME_HEIGHT_PX}
+            style={{ border: 0, display: 'block' }}
+          />
+        ) : (
+          loading && (
+            <Box as="p" srOnly>
+              <FormattedMessage id="reports.loading" values={{ title }} />
+            </Box>
+          )
+        )}
+      </Box>
+    </Stack>
+  );
+}

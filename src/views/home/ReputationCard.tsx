@@ -1,0 +1,145 @@
+import { Card, Flex, Grid, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { reputationSummaryMachine, ReputationSummaryInput } from '../../../machines/home/reputationSummary.machine.ts';
+import { selectIsReputationLoading, selectReputationSummary } from '../../../machines/home/home.selectors.ts';
+import {
+  DEFAULT_THRESHOLDS,
+  dayMonthYear,
+  measuredPeriodOf,
+  shownLevelOf,
+  wholePercent,
+  type MeasuredPeriod,
+  type ReputationSummary,
+} from '../../../machines/home/reputation.ts';
+import { LevelIcon } from './LevelIcon.tsx';
+
+export interface ReputationCardProps {
+  logic: typeof reputationSummaryMachine;
+  input: ReputationSummaryInput;
+}
+
+const METRICS = ['deliveries', 'claims', 'cancellations'] as const;
+type Metric = (typeof METRICS)[number];
+
+/** The threshold each metric's help names (spec section 9), from the server's summary. */
+const thresholdOf = (thresholds: ReputationSummary['thresholds'], metric: Metric): number =>
+  metric === 'deliveries' ? thresholds.minDeliveries : metric === 'claims' ? thresholds.maxClaims : thresholds.maxCancellations;
+
+/** "octubre de 2026 (01/10/2026 al 31/10/2026)"; two months for Bloqueo; the placeholder for Nuevo. */
+export function periodText(intl: IntlShape, period: MeasuredPeriod): string {
+  if (period.kind === 'notMeasured') return '00/00/0000';
+  const monthOf = (yearMonth: string, options: Intl.DateTimeFormatOptions) => {
+    const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+    return intl.formatDate(Date.UTC(year, month - 1, 15), { ...options, timeZone: 'UTC' });
+  };
+  const years = new Set(period.months.map((month) => month.slice(0, 4)));
+  const months =
+    years.size === 1
+      ? intl.formatMessage(
+          { id: 'home.reputation.periodMonths' },
+          {
+            months: intl.formatList(period.months.map((month) => monthOf(month, { month: 'long' })), { type: 'conjunction' }),
+            year: [...years][0],
+          },
+        )
+      : intl.formatList(period.months.map((month) => monthOf(month, { month: 'long', year: 'numeric' })), { type: 'conjunction' });
+  return intl.formatMessage({ id: 'home.reputation.periodRange' }, { months, from: dayMonthYear(period.from), to: dayMonthYear(period.to) });
+}
+
+/**
+ * A published seller's reputation card (spec section 2, Reputation): seller name, level icon, level
+ * and its message, the measured period and the three rates as whole percentages, each with its help.
+ */
+export function ReputationCard({ logic, input }: ReputationCardProps) {
+  const intl = useIntl();
+  const card = useActorRef(logic, { input });
+  const summary = useSelector(card, selectReputationSummary);
+  const loading = useSelector(card, selectIsReputationLoading);
+  const level = summary ? shownLevelOf(summary.level) : null;
+
+  return (
+    <Card.Root as="section" aria-labelledby="home-reputation-title" aria-busy={loading} variant="outline">
+      <Card.Header>
+        <Card.Title as="h2" id="home-reputation-title" fontSize="xl">
+          <FormattedMessage id="home.reputation.title" />
+        </Card.Title>
+        <Text color="fg.muted">{summary?.sellerName ?? input.sellerName}</Text>
+      </Card.Header>
+      <Card.Body gap="5">
+        <Flex gap="4" align="center" minH="16">
+          {level ? (
+            <>
+              <LevelIcon level={level} />
+              <Stack gap="1">
+                <Text fontSize="lg" fontWeight="bold">
+                  <FormattedMessage id="home.reputation.level" values={{ level: intl.formatMessage({ id: `home.reputation.level.${level}` }) }} />
+                </Text>
+                <Text>
+                  <FormattedMessage
+                    id={`home.reputation.message.${level}`}
+                    values={{ orders: (summary?.thresholds ?? DEFAULT_THRESHOLDS).minShippedOrders }}
+                  />
+                </Text>
+              </Stack>
+            </>
+          ) : (
+            <Text role="status">
+              <FormattedMessage id="home.reputation.loading" />
+            </Text>
+          )}
+        </Flex>
+        <Text minH="6">
+          <FormattedMessage id="home.reputation.period" values={{ period: summary ? periodText(intl, measuredPeriodOf(summary)) : '—' }} />
+        </Text>
+        <Grid as="dl" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+          {METRICS.map((metric) => {
+            const percent = summary ? wholePercent(summary[metric]) : null;
+            const label = intl.formatMessage({ id: `home.reputation.${metric}` });
+            return (
+              <Stack key={metric} gap="1" borderWidth="1px" borderRadius="l2" p="4">
+                <Flex as="dt" align="center" gap="1">
+                  <Text fontWeight="medium">{label}</Text>
+                  <Tooltip.Root openDelay={100} closeDelay={100} positioning={{ placement: 'top' }}>
+                    <Tooltip.Trigger asChild>
+                      <IconButton
+                        size="2xs"
+                        variant="ghost"
+                        borderRadius="full"
+                        aria-label={intl.formatMessage({ id: 'home.reputation.help' }, { metric: label })}
+                      >
+                        <span aria-hidden="true">?</span>
+                      </IconButton>
+                    </Tooltip.Trigger>
+                    <Portal>
+                      <Tooltip.Positioner>
+                        <Tooltip.Content maxW="xs">
+                          <FormattedMessage
+                            id={`home.reputation.${metric}.help`}
+                            values={{
+                              threshold: intl.formatNumber(thresholdOf(summary?.thresholds ?? DEFAULT_THRESHOLDS, metric), {
+                                style: 'percent',
+                                maximumFractionDigits: 2,
+                              }),
+                            }}
+                          />
+                        </Tooltip.Content>
+                      </Tooltip.Positioner>
+                    </Portal>
+                  </Tooltip.Root>
+                </Flex>
+                <Text as="dd" fontSize="3xl" fontWeight="bold" minH="10">
+                  {percent === null ? (
+                    <FormattedMessage id={loading ? 'home.reputation.pending' : 'home.reputation.noData'} />
+                  ) : (
+                    intl.formatNumber(percent / 100, { style: 'percent' })
+                  )}
+                </Text>
+              </Stack>
+            );
+          })}
+        </Grid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Box, CloseButton, Dialog, Flex, IconButton, Portal, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Crumb } from '../../../machines/shell/shell.breadcrumb.ts';
+import type { MenuItem as MenuEntry } from '../../../shared/access/menu.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { ShellIcon } from './icons.tsx';
+import { SideMenu } from './SideMenu.tsx';
+
+/** Spec section 9: the side panel is 260 px, 80 px when mini; it slides in 250 ms. */
+export const PANEL_WIDTH = '260px';
+export const MINI_PANEL_WIDTH = '80px';
+const PANEL_SLIDE = 'width 250ms ease';
+
+export interface ShellLayoutProps {
+  wide: boolean;
+  fullName: string;
+  year: number;
+  menu: readonly MenuEntry[];
+  activeItemId: string | null;
+  groupToggles: Readonly<Record<string, boolean>>;
+  mini: boolean;
+  drawerOpen: boolean;
+  crumbs: readonly Crumb[];
+  notifications?: ReactNode;
+  /** Modals over the whole shell (new module, terms, conference). */
+  overlays?: ReactNode;
+  onSelect: (item: MenuEntry) => void;
+  onExternal: (item: MenuEntry) => void;
+  onToggleGroup: (groupId: string, expanded: boolean) => void;
+  onOpenDrawer: () => void;
+  onCloseDrawer: () => void;
+  onCollapsePanel: () => void;
+  onExpandPanel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the protected area: header, the side panel (992 px and wider) or the menu drawer
+ * (narrower), the breadcrumb over the page (content at most 1440 px wide), the footer.
+ */
+export function ShellLayout(props: ShellLayoutProps) {
+  const { wide, mini, drawerOpen, menu, activeItemId, groupToggles, onSelect, onExternal, onToggleGroup } = props;
+  const intl = useIntl();
+  const menuProps = { items: menu, activeItemId, groupToggles, onSelect, onExternal, onToggleGroup };
+
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <SkipNavLink>
+        <FormattedMessage id="app.skipToContent" />
+      </SkipNavLink>
+      <Header fullName={props.fullName} menuOpen={drawerOpen} onOpenMenu={props.onOpenDrawer} notifications={props.notifications} showMenuButton={!wide} />
+      <Flex flex="1" minWidth="0">
+        {wide && (
+          <Box
+            as="aside"
+            aria-label={intl.formatMessage({ id: 'shell.panel.label' })}
+            width={mini ? MINI_PANEL_WIDTH : PANEL_WIDTH}
+            flexShrink={0}
+            transition={PANEL_SLIDE}
+            borderEndWidth="1px"
+            bg="bg.panel"
+            overflowX="hidden"
+            display="flex"
+            flexDirection="column"
+          >
+            <Box flex="1" overflowY="auto">
+              <SideMenu {...menuProps} mini={mini} />
+            </Box>
+            <Flex justify={mini ? 'center' : 'flex-end'} paddingX="3" paddingY="2" borderTopWidth="1px">
+              <IconButton
+                variant="ghost"
+                size="sm"
+                aria-label={intl.formatMessage({ id: mini ? 'shell.panel.expand' : 'shell.panel.collapse' })}
+                onClick={mini ? props.onExpandPanel : props.onCollapsePanel}
+              >
+                <ShellIcon name={mini ? 'chevronRight' : 'chevronLeft'} />
+              </IconButton>
+            </Flex>
+          </Box>
+        )}
+        <Flex direction="column" flex="1" minWidth="0">
+          <SkipNavContent />
+          <Box as="main" flex="1" width="100%" maxWidth="content" marginX="auto" paddingX={{ base: '4', md: '6' }} paddingY="6" minWidth="0">
+            <Breadcrumb crumbs={props.crumbs} />
+            {props.children}
+          </Box>
+          <Footer year={props.year} />
+        </Flex>
+      </Flex>
+      {!wide && (
+        <Dialog.Root open={drawerOpen} onOpenChange={(details) => !details.open && props.onCloseDrawer()} lazyMount unmountOnExit>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner justifyContent="flex-start" alignItems="stretch">
+              <Dialog.Content margin="0" borderRadius="0" width={PANEL_WIDTH} maxWidth="85vw" minHeight="100dvh" overflowY="auto">
+                <Flex align="center" justify="space-between" paddingX="4" paddingY="3" borderBottomWidth="1px">
+                  <Dialog.Title fontSize="md">
+                    <FormattedMessage id="shell.drawer.title" />
+                  </Dialog.Title>
+                  <Dialog.CloseTrigger asChild position="static">
+                    <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'shell.drawer.close' })} />
+                  </Dialog.CloseTrigger>
+                </Flex>
+                <SideMenu {...menuProps} mini={false} />
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+      {props.overlays}
+    </Flex>
+  );
+}

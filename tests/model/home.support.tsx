@@ -1,0 +1,61 @@
+/**
+ * Shared by the model-based tests of the home, the Centry import and the account screen: the
+ * signed-in people, and a backend that answers the session, the services (open) and the publish
+ * history, refusing every call of other areas with 503 (their flows show their failure states,
+ * which these tests do not look at). Each test adds the handlers of the calls it is about.
+ */
+import { HttpResponse, http as rawHttp } from 'msw';
+import type { Session } from '../../machines/auth/auth.machine.ts';
+import type { ReputationSummary } from '../../machines/home/reputation.ts';
+import { TOKEN_STORAGE_KEY } from '../../src/app/session.ts';
+import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { CAMILA_TOKEN, camila, stopFlows } from './auth.support.ts';
+
+export { camila };
+
+const person = (overrides: Partial<Session>): Session => ({ ...camila, ...overrides });
+
+/** The people of the home's variants. */
+export const people = {
+  /** Published seller, in the publish history. */
+  camila,
+  /** Seller not yet in the publish history. */
+  nuevo: person({ id: 8, email: 'nuevo@emporio.cl', first_name: 'Tomás', last_name: 'Vidal', seller_id: 102, seller_name: 'Emporio Austral Ltda', sellerIsPublished: false }),
+  comercial: person({ id: 9, email: 'comercial@demo.cl', first_name: 'Javiera', last_name: 'Muñoz', role: 'comercial', seller_id: null, seller_name: null, seller_type: null }),
+  admin: person({ id: 1, email: 'admin@demo.cl', first_name: 'Andrea', last_name: 'Soto', role: 'admin', seller_id: null, seller_name: null, seller_type: null }),
+  catalog: person({ id: 10, email: 'catalogo@demo.cl', first_name: 'Pedro', last_name: 'Lagos', role: 'catalog', seller_id: null, seller_name: null, seller_type: null }),
+} satisfies Record<string, Session>;
+
+export const bueno: ReputationSummary = {
+  sellerId: 101,
+  sellerName: 'Tienda Camila SpA',
+  level: 'Bueno',
+  levelNumber: 3,
+  period: { from: '2026-10-01', to: '2026-10-31' },
+  deliveries: 0.9687,
+  claims: 0.0149,
+  cancellations: 0.0051,
+  shippedOrders: 482,
+  thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+};
+
+/** A signed-in browser: the stored token, and the backend every protected page needs. */
+export function signIn(session: Session, { inPublishHistory }: { inPublishHistory: boolean }) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
+  mockServer.use(
+    http.auth.get('/auth/session', () => HttpResponse.json(session)),
+    http.auth.post('/auth/logout', () => new HttpResponse(null, { status: 204 })),
+    http.servicesStatus.get('/services-status', () => HttpResponse.json([])),
+    http.sellers.get('/seller-publish-history/get-movements/{sellerId}', ({ params }) =>
+      HttpResponse.json({ sellerId: Number(params.sellerId), inPublishHistory, movements: [] }),
+    ),
+    rawHttp.all(`${TEST_ORIGIN}/*`, () => HttpResponse.json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'fuera de alcance' }, { status: 503 })),
+  );
+}
+
+/** The real app at `path`; `done` stops its long-lived flows so no timer reaches the next test. */
+export function renderSignedIn(path: string) {
+  const rendered = renderApp(path);
+  return Object.assign(rendered, { done: () => stopFlows(rendered.app.flows) });
+}

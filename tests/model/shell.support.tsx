@@ -1,0 +1,175 @@
+/**
+ * Shared by the model-based tests of the shell and the new-module modal: the signed-in people, a
+ * backend that answers the shell's calls (the publish history scripted, the services open) and
+ * refuses every other area's calls (their flows show their failure states, which these tests do
+ * not look at), the screen width, the data layer, and path choice with the machine's input.
+ */
+import { HttpResponse, http as rawHttp } from 'msw';
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { TestModel, type StatePath } from 'xstate/graph';
+import type { Session } from '../../machines/auth/auth.machine.ts';
+import type { ServiceStatus } from '../../machines/serviceCurtain/serviceCurtain.modules.ts';
+import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
+import { measureCoverage } from '../support/machineCoverage.ts';
+import { answer, camila, ScriptedAnswers, type Answer } from './auth.support.ts';
+
+export { camila };
+
+export const admin: Session = {
+  ...camila,
+  id: 1,
+  email: 'admin@demo.cl',
+  first_name: 'Andrea',
+  last_name: 'Soto',
+  seller_id: null,
+  seller_name: null,
+  role: 'admin',
+  seller_type: null,
+  sellerIsPublished: false,
+};
+
+const mod = (key_module: string, module: string): ServiceStatus => ({ key_module, module, active: true, released: true, count_to_close_page: 0 });
+export const OPEN_MODULES: ServiceStatus[] = [mod('shipments', 'Envíos'), mod('orders', 'Órdenes'), mod('finance', 'Finanzas')];
+
+export const publishHistory = (inPublishHistory: boolean) => ({ sellerId: camila.seller_id ?? 0, inPublishHistory, movements: [] });
+
+/** The backend of the shell: the session, the services (always open), the publish history (scripted). */
+export function fakeShellServer(session: Session) {
+  const publishHistoryAnswers = new ScriptedAnswers();
+  let serviceChecks = 0;
+  mockServer.use(
+    http.auth.get('/auth/session', () => HttpResponse.json(session)),
+    http.auth.post('/auth/logout', () => new HttpResponse(null, { status: 204 })),
+    http.servicesStatus.get('/services-status', () => {
+      serviceChecks += 1;
+      return HttpResponse.json(OPEN_MODULES);
+    }),
+    http.sellers.get('/seller-publish-history/get-movements/{sellerId}', async () => (await publishHistoryAnswers.next())()),
+    // Every other area (notifications, terms, home reports...) is out of these tests' scope.
+    rawHttp.all(`${TEST_ORIGIN}/*`, () => HttpResponse.json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'fuera de alcance' }, { status: 503 })),
+  );
+  return {
+    publishHistory: publishHistoryAnswers,
+    answerPublishHistory: (a: Answer) => publishHistoryAnswers.answer(a),
+    serviceChecks: () => serviceChecks,
+  };
+}
+
+export { answer };
+
+/** Makes `window.matchMedia` answer for a screen `width` px wide (jsdom has no layout). */
+export function setScreenWidth(width: number) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: min ? width >= Number(min[1]) : false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      } satisfies MediaQueryList;
+    },
+  });
+}
+
+export function forgetScreenWidth() {
+  Reflect.deleteProperty(window, 'matchMedia');
+}
+
+/** What the page pushed to the analytics data layer. */
+export const dataLayer = (): Array<Record<string, unknown>> => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ??= []);
+
+export function clearDataLayer() {
+  Reflect.deleteProperty(window, 'dataLayer');
+}
+
+/**
+ * Shortest paths to every (state, event, previous state) vertex of `machine` started with `input`,
+ * each replayed on the machine (so every step holds its own snapshot), then thinned: longest first,
+ * a path is kept only when it adds state or transition coverage or takes an event no kept path
+ * took. Traversal offers an event where
+ * the machine can take it and `filter` allows it.
+ */
+export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
+  machine: AnyStateMachine,
+  options: {
+    input: TInput;
+    events: readonly EventObject[];
+    describe: (snapshot: TSnapshot) => unknown;
+    eventKey: (event: EventObject) => string;
+    filter: (snapshot: TSnapshot, event: TEvent) => boolean;
+  },
+): StatePath<TSnapshot, TEvent>[] {
+  const { input, events, describe, eventKey, filter } = options;
+  const model = new TestModel(machine as never, {
+    events: [...events] as never,
+    serializeState: (snapshot: TSnapshot, event: TEvent | undefined, previous: TSnapshot | undefined) =>
+      JSON.stringify([describe(snapshot), event ? eventKey(event) : null, previous ? describe(previous) : null]),
+    filterEvents: (snapshot: TSnapshot, event: TEvent) => snapshot.can(event) && filter(snapshot, event),
+  } as never) as unknown as TestModel<TSnapshot, TEvent, TInput>;
+  const replay = (path: StatePath<TSnapshot, TEvent>): StatePath<TSnapshot, TEvent> => {
+    let [snapshot] = initialTransition(machine, input);
+    const steps = path.steps.map((step, index) => {
+      if (index > 0) [snapshot] = transition(machine, snapshot, step.event);
+      return { ...step, state: snapshot as unknown as TSnapshot };
+    });
+    return { ...path, steps, state: snapshot as unknown as TSnapshot };
+  };
+  const all = model.getShortestPaths({ input }).map(replay).sort((a, b) => b.steps.length - a.steps.length);
+  const chosen: StatePath<TSnapshot, TEvent>[] = [];
+  const eventsTaken = new Set<string>();
+  let coverage = measureCoverage(machine, []);
+  for (const path of all) {
+    const next = measureCoverage(machine, [...chosen, path]);
+    // Why events count too: one transition may branch inside its actions (a module flagged new is
+    // offered, any other entry navigated to), which transition coverage cannot tell apart.
+    const newEvent = path.steps.some((step) => !eventsTaken.has(eventKey(step.event)));
+    if (newEvent || next.transitions.covered > coverage.transitions.covered || next.states.covered > coverage.states.covered) {
+      chosen.push(path);
+      path.steps.forEach((step) => eventsTaken.add(eventKey(step.event)));
+      coverage = next;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Holds back every timer of exactly `ms` (the menu debounce) until `elapse()` runs them; every other
+ * timer (React, Testing Library, the other flows) keeps real time. Fake timers would also stop the
+ * Testing Library's own waits, and real time would let a slow step end the debounce early.
+ */
+export function holdTimersOf(ms: number) {
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  const held = new Map<object, () => void>();
+  globalThis.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (delay !== ms || typeof handler !== 'function') return realSetTimeout(handler, delay, ...args);
+    const id = {};
+    held.set(id, () => (handler as (...a: unknown[]) => void)(...args));
+    return id;
+  }) as typeof setTimeout;
+  globalThis.clearTimeout = ((id: unknown) => {
+    if (typeof id === 'object' && id !== null && held.has(id)) held.delete(id);
+    else realClearTimeout(id as Parameters<typeof clearTimeout>[0]);
+  }) as typeof clearTimeout;
+  return {
+    /** How many held timers are pending. */
+    pending: () => held.size,
+    /** Runs the held timers, as if `ms` had passed. */
+    elapse: () => {
+      const due = [...held.values()];
+      held.clear();
+      due.forEach((run) => run());
+    },
+    restore: () => {
+      globalThis.setTimeout = realSetTimeout;
+      globalThis.clearTimeout = realClearTimeout;
+    },
+  };
+}
