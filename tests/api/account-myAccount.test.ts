@@ -2,27 +2,16 @@
  * /user/myAccount's calls: the user's own data (/auth/me) for every role, the seller's contact and
  * bank data for its own users only, with the form's rules enforced by the server too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from './contract.ts';
-import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
+import { openDemoSellersApp } from './support/demo-sellers-app.ts';
 
 let t: TestApp;
 let andes: number;
 let austral: number;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await openTestApp();
-  const sellers = await t.db.query<{ id: number; name: string }>('select id, name from sellers');
-  andes = sellers.find((seller) => seller.name === 'Tienda Andes SpA')!.id;
-  austral = sellers.find((seller) => seller.name === 'Emporio Austral Ltda')!.id;
-  for (const [key, email] of Object.entries({ seller: 'seller@demo.cl', nuevo: 'nuevo@demo.cl', admin: 'admin@demo.cl', comercial: 'comercial@demo.cl' })) {
-    tokens[key] = await t.login(email);
-  }
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-});
+let tokens: Record<string, string>;
+openDemoSellersApp({ seller: 'seller@demo.cl', nuevo: 'nuevo@demo.cl', admin: 'admin@demo.cl', comercial: 'comercial@demo.cl' }, (app) => ({ t, andes, austral, tokens } = app));
 
 const call = (method: 'GET' | 'PUT', url: string, who: string | null, payload?: unknown) =>
   t.request({ method, url, ...(who ? { token: tokens[who] } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });

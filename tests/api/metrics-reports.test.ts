@@ -3,19 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatValue } from '../../server/metrics/page.ts';
 import { expectContract } from './contract.ts';
 import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
+import { openDemoSellersApp } from './support/demo-sellers-app.ts';
 
 // The harness clock: 2026-03-02T12:00Z (09:00 in Santiago). "Yesterday" is 2026-03-01.
 let t: TestApp;
 let andes: number;
 let austral: number;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await openTestApp();
-  const sellers = await t.db.query<{ id: number; name: string }>('select id, name from sellers');
-  andes = sellers.find((seller) => seller.name === 'Tienda Andes SpA')!.id;
-  austral = sellers.find((seller) => seller.name === 'Emporio Austral Ltda')!.id;
-  for (const [key, email] of Object.entries({
+let tokens: Record<string, string>;
+openDemoSellersApp({
     seller: 'seller@demo.cl',
     nuevo: 'nuevo@demo.cl',
     admin: 'admin@demo.cl',
@@ -23,13 +18,7 @@ beforeAll(async () => {
     atencion: 'atencion@demo.cl',
     catalog: 'catalogo@demo.cl',
     logistics: 'logistica@demo.cl',
-  })) {
-    tokens[key] = await t.login(email);
-  }
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-});
+  }, (app) => ({ t, andes, austral, tokens } = app));
 
 const get = (url: string, who?: string) => t.request({ method: 'GET', url, ...(who ? { token: tokens[who] } : {}) });
 const pathOf = (url: string) => {

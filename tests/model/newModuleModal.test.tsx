@@ -76,7 +76,6 @@ async function expectScreen(state: AnyMachineSnapshot, name: Fixture | 'start', 
   if (name === 'offerPim') expect(dataLayer().filter((entry) => entry.event === 'menu_click').at(-1)).toMatchObject({ label: 'pim' });
 }
 
-
 const ran: ReturnType<typeof paths> = [];
 
 describe('new-module modal, driven through the portal', () => {

@@ -195,7 +195,6 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
 
 const ran: typeof paths = [];
 
-
 describe('notifications, driven through the header button, list and modal', () => {
   for (const path of paths) {
     it(describeFixturePath(path, names.get), async () => {

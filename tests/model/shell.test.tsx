@@ -254,7 +254,6 @@ const event = (name: Fixture | 'start') => (name === 'start' ? 'start' : fixture
 /** How many entries of `type` the data layer had when it was `length` long. */
 const countLayer = (length: number, type: string) => dataLayer().slice(0, length).filter((entry) => entry.event === type).length;
 
-
 const ran: ReturnType<typeof pathsOf> = [];
 
 describe('shell, driven through the portal', () => {

@@ -341,7 +341,6 @@ async function drivePath(path: Path) {
 const paths = chosenPaths();
 const pathsRun: Path[] = [];
 
-
 describe('sign-up wizard, paths generated from the statechart', () => {
   it.each(paths.map((path) => [describePath(path, (event) => (isStart(event) ? 'start' : fixtureNames.get(event))), path] as const))(
     '%s',

@@ -244,7 +244,6 @@ const JOURNEYS: Fixture[][] = [
 const paths = [...chosenPaths(), ...JOURNEYS.map(journey)];
 const pathsRun: Path[] = [];
 
-
 describe('step form, paths generated from the statechart (company step)', () => {
   it.each(paths.map((path) => [describePath(path, (event) => (isStart(event) ? 'start' : fixtureNames.get(event))), path] as const))(
     '%s',

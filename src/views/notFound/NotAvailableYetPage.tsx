@@ -1,6 +1,5 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MessagePage } from '../messagePage/MessagePage.tsx';
 
 export interface NotAvailableYetPageProps {
   /** The module's display name from the services-status table (Spanish). */
@@ -17,21 +16,13 @@ export function NotAvailableYetPage({ moduleName, menuTextId }: NotAvailableYetP
   const intl = useIntl();
   const module = menuTextId ? intl.formatMessage({ id: menuTextId }) : moduleName;
   return (
-    <Stack gap="4" align="flex-start">
-      <Heading as="h1" size="2xl">
-        <FormattedMessage id="access.notReleased.title" values={{ module }} />
-      </Heading>
-      <Text>
-        <FormattedMessage id="access.notReleased.body" />
-      </Text>
-      <Text>
-        <FormattedMessage id="access.notReleased.meanwhile" />
-      </Text>
-      <Link asChild colorPalette="brand">
-        <RouterLink to="/eiffel">
-          <FormattedMessage id="access.notReleased.link" />
-        </RouterLink>
-      </Link>
-    </Stack>
+    <MessagePage
+      title={<FormattedMessage id="access.notReleased.title" values={{ module }} />}
+      paragraphs={[
+        <FormattedMessage key="body" id="access.notReleased.body" />,
+        <FormattedMessage key="meanwhile" id="access.notReleased.meanwhile" />,
+      ]}
+      homeLink={<FormattedMessage id="access.notReleased.link" />}
+    />
   );
 }

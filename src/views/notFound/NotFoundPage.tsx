@@ -1,10 +1,9 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { serviceCurtainMachine } from '../../../machines/serviceCurtain/serviceCurtain.machine.ts';
 import { selectIsCheckingServices, selectServiceModules } from '../../../machines/serviceCurtain/serviceCurtain.selectors.ts';
+import { MessagePage } from '../messagePage/MessagePage.tsx';
 import { catchAllViewOf } from './catchAllView.ts';
 import { NotAvailableYetPage } from './NotAvailableYetPage.tsx';
 
@@ -26,18 +25,10 @@ export function NotFoundPage({ serviceCurtain, path }: NotFoundPageProps) {
   if (view.kind === 'waiting') return null;
   if (view.kind === 'notReleased') return <NotAvailableYetPage moduleName={view.module.module} menuTextId={view.menuTextId} />;
   return (
-    <Stack gap="4" align="flex-start">
-      <Heading as="h1" size="2xl">
-        <FormattedMessage id="home.notFound.title" />
-      </Heading>
-      <Text>
-        <FormattedMessage id="home.notFound.body" />
-      </Text>
-      <Link asChild colorPalette="brand">
-        <RouterLink to="/eiffel">
-          <FormattedMessage id="home.notFound.link" />
-        </RouterLink>
-      </Link>
-    </Stack>
+    <MessagePage
+      title={<FormattedMessage id="home.notFound.title" />}
+      paragraphs={[<FormattedMessage key="body" id="home.notFound.body" />]}
+      homeLink={<FormattedMessage id="home.notFound.link" />}
+    />
   );
 }
