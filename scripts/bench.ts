@@ -8,6 +8,9 @@
  *  - argon2id verify p50 (19 MiB, t=2, p=1)                                               <= 25 ms
  *  - sign-up wizard route JS and the activity catalogue chunk beyond the first load     <= 40 KB each
  *  - activity search time per keystroke over the 674 SII codes                          < 1 ms
+ *  - /eiffel first-load JS for the published seller (entry, protected layout and shell, home)  KB gzip
+ *  - Lighthouse mobile performance score of /eiffel, published seller (scripts/bench/lighthouse.ts) >= 90
+ *  - CLS of /eiffel while notifications and reports mount (scripts/bench/cls.ts)         <= 0.01
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -16,6 +19,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../server/auth/passwords.ts';
 import { beyondFirstLoadKb, firstLoadKb, readManifest } from './bench/bundle.ts';
 import { measureActivitySearch } from './bench/activitySearch.ts';
+import { describeRun, measureLighthouse } from './bench/lighthouse.ts';
+import { measureCls } from './bench/cls.ts';
 
 const row = (label: string, figure: string, target: string) => console.log(`${label.padEnd(52)} ${figure.padStart(14)}   target ${target}`);
 
@@ -98,3 +103,20 @@ row(`GET /auth/check at 2,000 req/s: p99 (p50 ${fixed.p50} ms)`, `${fixed.p99} m
 row('  achieved rate (req/s), non-2xx', `${fixed.rate.toFixed(0)}, ${fixed.non2xx}`, '2,000, 0');
 
 row('argon2id verify p50 (19 MiB, t=2, p=1)', `${(await argon2VerifyP50()).toFixed(1)} ms`, '<= 25 ms');
+
+// Issue 4: the home of the published seller. First load = the entry, the protected area's layout with
+// the shell (header, menu, notifications, terms gate: all in its chunk), the /eiffel route's view and
+// the home flow its loader brings (and everything they import statically).
+const eiffel = firstLoadKb(manifest, (key) => /src\/(views\/layout\/AuthenticatedLayout|views\/shell\/|views\/home\/|routes\/eiffel|app\/homeFlow)/.test(key));
+row(`/eiffel first-load JS, published seller (KB gzip, ${eiffel.files} files)`, `${eiffel.kb} KB`, 'none set (issue 4)');
+try {
+  const lighthouseResult = await measureLighthouse({ runs: 3 });
+  row('Lighthouse mobile performance, /eiffel (median of 3)', String(lighthouseResult.median.score), '>= 90');
+  console.log(`  ${describeRun(lighthouseResult.median)}; scores ${lighthouseResult.runs.map((run) => run.score).join(', ')}`);
+} catch (error) {
+  row('Lighthouse mobile performance, /eiffel', 'not measured', '>= 90');
+  console.log(`  ${(error as Error).message}`);
+}
+const cls = await measureCls({ runs: 3 });
+row('CLS of /eiffel as notifications and reports mount, desktop', cls.desktop.cls.toFixed(4), '<= 0.01');
+row('  the same on a phone (412x823, 1.75 DPR; worst of 3)', cls.phone.cls.toFixed(4), '<= 0.01');

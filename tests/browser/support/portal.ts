@@ -1,0 +1,186 @@
+/**
+ * Helpers of the portal shell's browser tests (tests/browser/portal.test.ts): demo sessions with the
+ * seller facts the permission table filters by, the menu a subject must see (shared/access through the
+ * es-CL catalogue), the menu a page shows, sign-in by the form or by a stored token, and axe over the
+ * page and the report frames.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { visibleMenu, type AccessSubject } from '../../../shared/access/menu.ts';
+import menuCatalogue from '../../../src/i18n/es-CL/menu.ts';
+import shellCatalogue from '../../../src/i18n/es-CL/shell.ts';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../../../src/app/session.ts';
+import { DEMO_PASSWORD } from './demo.ts';
+
+/** The password entrance.test.ts gives comercial@demo.cl in its reset-password test (same server). */
+const ENTRANCE_RESET_PASSWORD = 'NuevaClave2026';
+
+export interface DemoSession {
+  accessToken: string;
+  jwtPayload: {
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: string;
+    seller_id: number | null;
+    seller_type: string | null;
+    is_collector: boolean;
+  };
+}
+
+async function login(baseUrl: string, email: string, password: string): Promise<Response> {
+  return fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/**
+ * The password a demo account has now: the demo one, or, for the account whose password the entrance
+ * test resets (the browser files share one server and their order is not fixed), the new one.
+ */
+export async function currentPassword(baseUrl: string, email: string): Promise<string> {
+  for (const password of [DEMO_PASSWORD, ENTRANCE_RESET_PASSWORD]) {
+    const response = await login(baseUrl, email, password);
+    if (response.ok) return password;
+  }
+  throw new Error(`No known password opens ${email}`);
+}
+
+export async function demoSession(baseUrl: string, email: string): Promise<DemoSession> {
+  const response = await login(baseUrl, email, await currentPassword(baseUrl, email));
+  if (!response.ok) throw new Error(`login ${email} answered ${response.status}`);
+  return (await response.json()) as DemoSession;
+}
+
+/** A JSON call with the bearer token; throws with the body when the answer is not the expected one. */
+export async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown, expected = [200, 201, 204]): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!expected.includes(response.status)) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The subject the permission table decides for: the session's role and seller facts. */
+export async function accessSubjectOf(baseUrl: string, session: DemoSession): Promise<AccessSubject> {
+  const { role, seller_id: sellerId, seller_type: sellerType, is_collector: isCollector } = session.jwtPayload;
+  let inPublishHistory = false;
+  if (role === 'seller' && sellerId !== null) {
+    const history = await api<{ inPublishHistory: boolean }>(baseUrl, session.accessToken, 'GET', `/seller-publish-history/get-movements/${sellerId}`);
+    inPublishHistory = history.inPublishHistory;
+  }
+  return { role, sellerType, isCollector, inPublishHistory };
+}
+
+const catalogue = menuCatalogue as Record<string, string>;
+
+/** The names (es-CL) of the entries visibleMenu gives the subject, in its order. */
+export function expectedMenuNames(subject: AccessSubject): string[] {
+  return visibleMenu(subject).map((item) => {
+    const text = catalogue[item.textId];
+    if (!text) throw new Error(`No es-CL text for ${item.textId}`);
+    return text;
+  });
+}
+
+/** The main menu's navigation landmark (the side panel's, or the phone drawer's once opened). */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: shellCatalogue['shell.menu.label'] });
+
+/**
+ * The names of the entries the main menu shows, in order, after opening every closed group: group
+ * headers, links and new-module buttons. The "Nuevo" chip and the new-tab note are not part of the
+ * entry's text.
+ */
+export async function shownMenuNames(page: Page): Promise<string[]> {
+  const menu = mainMenu(page);
+  await menu.waitFor();
+  // Open every closed group (one at a time: each click re-renders the menu).
+  for (;;) {
+    const closed = menu.locator('button[aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  const rows = menu.locator('a, button').filter({ visible: true });
+  const names = await rows.evaluateAll((elements) =>
+    elements.map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
+  const chip = shellCatalogue['shell.menu.new'];
+  const newTab = shellCatalogue['shell.menu.opensInNewTab'];
+  return names.map((name) => name.replace(newTab, '').replace(new RegExp(`\\s*${chip}$`), '').trim());
+}
+
+/** Signs in through the login form, as a person does, and waits for the home. */
+export async function signInByForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/eiffel');
+}
+
+/**
+ * Puts a session's token where the app keeps it (local storage and the cookie, src/app/session.ts)
+ * before any page of the context runs, once per context (logging out stays logged out). With
+ * `reviewLater`, the optional terms the seed leaves pending for seller@demo.cl wait (the flag the
+ * "Revisar más tarde" button sets); mandatory terms are shown whatever the flag says.
+ */
+export async function storeSession(context: BrowserContext, baseUrl: string, token: string, { reviewLater = true } = {}): Promise<void> {
+  await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl }]);
+  await context.addInitScript(
+    ({ key, value, reviewLater: later }) => {
+      if (sessionStorage.getItem('__portalTestSeeded') === '1') return;
+      sessionStorage.setItem('__portalTestSeeded', '1');
+      localStorage.setItem(key, value);
+      if (later) localStorage.setItem('reviewLater', '1');
+    },
+    { key: TOKEN_STORAGE_KEY, value: token, reviewLater },
+  );
+}
+
+/** Sets the review-later flag before the app reads it (pages signed in through the form). */
+export async function deferOptionalTerms(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('reviewLater', '1'));
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe (WCAG 2.1 A/AA) over the page AND the documents of its frames (the report pages): axe-core is
+ * put into every frame first, so the top frame's run reaches into them instead of skipping them.
+ */
+export async function expectNoAxeViolationsWithFrames(page: Page, screen: string): Promise<void> {
+  for (const frame of page.frames()) {
+    if (frame !== page.mainFrame() && !frame.isDetached() && frame.url().startsWith('http')) await frame.evaluate(axeSource);
+  }
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  });
+  expect(violations, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** Whether the page scrolls sideways (the shell must fit every width down to 360 px). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+
+/** Today in America/Santiago (the documents contract's calendar), yyyy-mm-dd, plus `days`. */
+export function santiagoDayPlus(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The digits of a figure as the report page prints it ("$3.489.700" -> 3489700). */
+export const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
