@@ -2,10 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/precompile-messages.ts';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
 /** Every suite `npm test` runs. The API suite runs twice: on PGlite and on the PostgreSQL server. */
 export default defineConfig({
-  plugins: [react(), precompileMessages()],
+  plugins: [react(), precompileMessages(), precompressAssets()],
   build: {
     manifest: true,
     sourcemap: false,

@@ -65,6 +65,8 @@ export async function createClientApp(clientDir: string | null, apiPrefixes: Rea
           index: false,
           dotfiles: 'ignore',
           cacheControl: false,
+          // The build writes .br and .gz beside each asset (scripts/precompress-assets.ts).
+          preCompressed: true,
           // index.html only with a nonce (below); directories are not listings but client routes or 404s.
           allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
           setHeaders: (reply, filePath) => {

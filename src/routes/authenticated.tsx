@@ -6,9 +6,8 @@ import { selectAccessSubject } from '../../machines/auth/auth.selectors.ts';
 import { mayOpenPath } from '../../shared/access/routeAccess.ts';
 import { rootRoute } from './root.tsx';
 
-const AuthenticatedLayout = lazy(() =>
-  import('../views/layout/AuthenticatedLayout.tsx').then((module) => ({ default: module.AuthenticatedLayout })),
-);
+const loadLayout = () => import('../views/layout/AuthenticatedLayout.tsx');
+const AuthenticatedLayout = lazy(() => loadLayout().then((module) => ({ default: module.AuthenticatedLayout })));
 const ForbiddenPage = lazy(() => import('../views/forbidden/ForbiddenPage.tsx').then((module) => ({ default: module.ForbiddenPage })));
 
 /**
@@ -22,6 +21,8 @@ export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
   beforeLoad: async ({ context, location }) => {
+    // The shell's chunk comes while the session is checked, not after the page's own chunks.
+    void loadLayout().catch(() => undefined);
     const snapshot = await waitFor(
       context.flows.auth,
       (state) => !state.matches('checking') && !state.matches({ authenticated: 'loadingPublishHistory' }),

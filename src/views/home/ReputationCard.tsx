@@ -67,7 +67,8 @@ export function ReputationCard({ logic, input }: ReputationCardProps) {
         <Text color="fg.muted">{summary?.sellerName ?? input.sellerName}</Text>
       </Card.Header>
       <Card.Body gap="5">
-        <Flex gap="4" align="center" minH="16">
+        {/* Room for the level's message as it wraps on a phone, so the figures below never move (CLS). */}
+        <Flex gap="4" align="center" minH={{ base: '36', md: '20' }}>
           {level ? (
             <>
               <LevelIcon level={level} />

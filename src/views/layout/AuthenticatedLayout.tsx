@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Alert } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -162,7 +162,14 @@ export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, p
           </>
         }
       >
-        {checking && <ServiceCheckStatus />}
+        {checking && (
+          // Floats over the page instead of pushing it down when the check answers (no layout shift).
+          <Box position="fixed" top="20" insetX="0" zIndex="banner" display="flex" justifyContent="center" pointerEvents="none">
+            <Box bg="bg" boxShadow="md" borderRadius="full" px="5">
+              <ServiceCheckStatus />
+            </Box>
+          </Box>
+        )}
         {checkError && (
           <Alert.Root status="warning" mb="4">
             <Alert.Indicator />
