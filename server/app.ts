@@ -97,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON is the only body the contracts accept so far; text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
 
-  installSecurityHeaders(app);
+  const metabase = metabaseConfigFrom(process.env);
+  installSecurityHeaders(app, { frameSources: metabase ? [new URL(metabase.siteUrl).origin] : [] });
   installErrorHandling(app);
 
   const sessionCache = await SessionCache.start(db, clock);
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createOnboardingAdminHandlers(context),
     ...createGeographyHandlers(context),
     ...createSellersHandlers(context),
-    ...createMetricsHandlers(context, { jwtSecret: config.jwtSecret, metabase: metabaseConfigFrom(process.env) }),
+    ...createMetricsHandlers(context, { jwtSecret: config.jwtSecret, metabase }),
     ...createImportHandlers(context),
     ...createAccountHandlers(context),
   };

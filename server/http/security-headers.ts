@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Per-response nonce allowed by the CSP for `<style>` (Emotion in the client, the mailbox page). */
     cspNonce: string;
+    /** Origins besides this one whose pages the portal may frame (the Metabase instance), space-separated. */
+    cspFrameSources: string;
   }
 }
 
@@ -50,8 +52,9 @@ const CSP_DIRECTIVES = [
 ].join('; ');
 const [CSP_BEFORE_NONCE = '', CSP_AFTER_NONCE = ''] = CSP_DIRECTIVES.split('%NONCE%');
 
-export function contentSecurityPolicy(nonce: string, framing: Framing = 'none'): string {
-  const policy = CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+export function contentSecurityPolicy(nonce: string, framing: Framing = 'none', frameSources = ''): string {
+  let policy = CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+  if (frameSources !== '') policy = policy.replace("frame-src 'self' blob:", `frame-src 'self' blob: ${frameSources}`);
   return framing === 'none' ? policy : policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 }
 
@@ -72,9 +75,9 @@ export function allowSameOriginFraming(request: FastifyRequest): void {
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** The security headers of an answer with this CSP nonce (HSTS only over TLS); the cache policy aside. */
-export function securityHeaders(nonce: string, https: boolean, framing: Framing = 'none'): Record<string, string> {
+export function securityHeaders(nonce: string, https: boolean, framing: Framing = 'none', frameSources = ''): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(nonce, framing),
+    'content-security-policy': contentSecurityPolicy(nonce, framing, frameSources),
     'x-content-type-options': 'nosniff',
     // same-origin: the reset link's token in the URL must never reach another site as a Referer.
     'referrer-policy': 'same-origin',
@@ -91,13 +94,18 @@ export function securityHeaders(nonce: string, https: boolean, framing: Framing 
  * mailbox) get `no-store`: they carry sessions, reset links and personal data.
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(securityHeaders(cspNonceOf(request), request.protocol === 'https', sameOriginFrameable.has(request) ? 'self' : 'none'));
+  const framing = sameOriginFrameable.has(request) ? 'self' : 'none';
+  reply.headers(securityHeaders(cspNonceOf(request), request.protocol === 'https', framing, request.cspFrameSources));
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 
-/** Security headers on every answer: API, client, mailbox, errors. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Security headers on every answer: API, client, mailbox, errors. `frameSources`: other origins the
+ * portal's pages may frame (the Metabase instance of the embedded reports, when configured).
+ */
+export function installSecurityHeaders(app: FastifyInstance, { frameSources = [] }: { frameSources?: readonly string[] } = {}): void {
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspFrameSources', frameSources.join(' '));
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(request, reply);

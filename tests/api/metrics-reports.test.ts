@@ -238,6 +238,13 @@ describe('GET /metabase/dashboard/{name} with Metabase configured', () => {
     await expect(jwtVerify(match![1]!, new TextEncoder().encode('another-secret-0123456789abcdef0123'), { currentDate: metabase.clock.now() })).rejects.toThrow();
   });
 
+  it('lets the portal frame the Metabase origin, and only it besides its own', async () => {
+    const csp = (await metabase.request({ method: 'GET', url: '/eiffel' })).headers['content-security-policy'];
+    expect(csp).toContain("frame-src 'self' blob: https://metabase.marketplace.test;");
+    const withoutMetabase = (await t.request({ method: 'GET', url: '/eiffel' })).headers['content-security-policy'];
+    expect(withoutMetabase).toContain("frame-src 'self' blob:;");
+  });
+
   it('uses the default dashboard id and no seller filter for staff looking at the marketplace', async () => {
     const body = (await metabase.request({ method: 'GET', url: '/metabase/dashboard/comercial', token: tokens.comercial })).json();
     const token = /\/embed\/dashboard\/([^#]+)#/.exec(body.url)![1]!;
