@@ -1,5 +1,5 @@
 import { memo, useCallback, useId } from 'react';
-import { Checkbox, Fieldset, SimpleGrid, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Grid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { joinCategoryCodes, splitCategoryCodes } from '../../../../shared/onboarding/productCategories.ts';
 import { selectFieldValue } from '../../../../machines/signupWizard/stepForm.selectors.ts';
@@ -52,7 +52,7 @@ export function MultiSelect({ form, name, labelId, options, onSelect }: MultiSel
         </Text>
       </Fieldset.Legend>
       <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="2">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="2">
           {options.map((option) => (
             <OptionCheckbox
               key={option.value}
@@ -63,7 +63,7 @@ export function MultiSelect({ form, name, labelId, options, onSelect }: MultiSel
               onToggle={toggle}
             />
           ))}
-        </SimpleGrid>
+        </Grid>
       </Fieldset.Content>
       {field.error && (
         <Fieldset.ErrorText id={errorId}>

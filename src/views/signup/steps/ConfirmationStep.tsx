@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { phoneWithPrefix } from '../../../../shared/onboarding/phone.ts';
 import { formatRut } from '../../../../shared/onboarding/rut.ts';
@@ -108,7 +108,7 @@ function SummaryBlock({ section }: { section: SummarySection }) {
       <Heading as="h3" size="md" id={headingId}>
         {intl.formatMessage({ id: section.titleId })}
       </Heading>
-      <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="6" gapY="3">
+      <Grid as="dl" templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gapX="6" gapY="3">
         {section.lines.map(([labelId, value]) => (
           <Box key={labelId}>
             <Box as="dt" color="fg.muted" textStyle="sm">
@@ -119,7 +119,7 @@ function SummaryBlock({ section }: { section: SummarySection }) {
             </Box>
           </Box>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { alphanumeric, nameCharacters } from '../../../../shared/onboarding/filters.ts';
 import { rutInputValue } from '../../../../shared/onboarding/rut.ts';
@@ -69,7 +69,7 @@ export function PersonBlock({ form, prefix, titleId, rutTooltipId, icon, intro }
         </Heading>
       </HStack>
       {intro}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         <SelectField
           form={form}
           name={fieldName('societyType')}
@@ -110,7 +110,7 @@ export function PersonBlock({ form, prefix, titleId, rutTooltipId, icon, intro }
           regionLabelId="signupSteps.region"
           communeLabelId="signupSteps.commune"
         />
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { StepFormRef } from '../fields/useStepField.ts';
 
@@ -30,9 +30,9 @@ export function StepSection({ titleId, descriptionId, children }: StepSectionPro
         {intl.formatMessage({ id: titleId })}
       </Heading>
       {descriptionId && <Text color="fg.muted">{intl.formatMessage({ id: descriptionId })}</Text>}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         {children}
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }
