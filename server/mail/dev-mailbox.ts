@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../http/html.ts';
 import { cspNonceOf } from '../http/security-headers.ts';
 import { findOutboxMail, listOutbox, type OutboxMail } from './outbox.ts';
 
@@ -34,19 +34,7 @@ const status = (mail: OutboxMail) => {
 };
 
 function page(nonce: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Portal Sellers</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
-</head>
-<body><main>
-${body}
-</main></body>
-</html>`;
+  return htmlPage({ nonce, title, style: STYLE, body: `<main>\n${body}\n</main>` });
 }
 
 function listPage(nonce: string, mails: OutboxMail[]): string {

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/generated/metrics.ts';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../http/html.ts';
 import type { ReportData } from './reports.ts';
 
 type Unit = components['schemas']['Unit'];
@@ -85,19 +85,7 @@ export function barChart(series: Series, titleId: string): string {
 }
 
 function document(nonce: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Portal Sellers</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
+  return htmlPage({ nonce, title, style: STYLE, body });
 }
 
 /** The builtin report page: the report's kpis as cards and each series as a bar chart. No script. */
