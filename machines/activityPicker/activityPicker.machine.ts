@@ -11,9 +11,10 @@
  * form would submit a code the box no longer shows. Picking a suggestion again restores them.
  *
  * The parent form learns of every change of code and label through the `selectionChanged` action,
- * once per change (the view provides it).
+ * once per change (the view provides it): the transitions that change the selection are candidates of
+ * their own, guarded by whether they do, so each announcement is a transition the chart shows.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   ACTIVITY_CODE_LENGTH,
   normalizeForSearch,
@@ -45,8 +46,6 @@ export interface ActivityPickerContext {
   /** The suggestion the arrow keys point at; -1 for none. */
   activeIndex: number;
   catalogue: readonly Activity[] | null;
-  /** The selection the parent form last learned of, so it hears of each change once. */
-  announced: ActivitySelection;
 }
 
 export type ActivityPickerEvent =
@@ -131,23 +130,22 @@ const pickerSetup = setup({
     // The chosen suggestion's own text is no search: reopening on it would only say "no suggestions".
     hasSearchText: ({ context }) =>
       normalizeForSearch(context.text) !== '' && !(context.code !== '' && context.text === selectionText(context)),
+    hasSelection: ({ context }) => context.code !== '',
+    /** The typed text is no longer the chosen suggestion's, so the code and label go. */
+    typingDropsSelection: ({ context, event }) => {
+      assertEvent(event, 'picker.type');
+      return context.code !== '' && limitSearchText(event.text, context.category) !== selectionText(context);
+    },
   },
 });
 
-// Declared after setup so that it may enqueue the named `selectionChanged` with its typed params.
-const announcingSetup = pickerSetup.extend({
-  actions: {
-    /** Tells the parent form of a new code and label, once per change. */
-    announceSelection: pickerSetup.enqueueActions(({ context, enqueue }) => {
-      if (context.code === context.announced.code && context.label === context.announced.label) return;
-      const selection = { code: context.code, label: context.label };
-      enqueue.assign({ announced: selection });
-      enqueue({ type: 'selectionChanged', params: selection });
-    }),
-  },
-});
+/** Tells the parent form of the selection the transition's earlier actions have just changed. */
+const announceSelection = {
+  type: 'selectionChanged',
+  params: ({ context }: { context: ActivityPickerContext }) => ({ code: context.code, label: context.label }),
+} as const;
 
-export const activityPickerMachine = announcingSetup.createMachine({
+export const activityPickerMachine = pickerSetup.createMachine({
   id: 'activityPicker',
   context: ({ input }) => {
     const selection = { code: input?.code ?? '', label: input?.label ?? '' };
@@ -158,7 +156,6 @@ export const activityPickerMachine = announcingSetup.createMachine({
       results: [],
       activeIndex: -1,
       catalogue: null,
-      announced: selection,
     };
   },
   type: 'parallel',
@@ -192,10 +189,19 @@ export const activityPickerMachine = announcingSetup.createMachine({
       on: {
         // Typing shows the suggestions (closing the category menu); a blank text has none to show.
         'picker.type': [
-          { guard: 'typedTextIsBlank', target: '.closed', actions: ['typeText', 'announceSelection'] },
-          { target: '.results', actions: ['typeText', 'announceSelection'] },
+          {
+            guard: and(['typedTextIsBlank', 'typingDropsSelection']),
+            target: '.closed',
+            actions: ['typeText', announceSelection],
+          },
+          { guard: 'typedTextIsBlank', target: '.closed', actions: 'typeText' },
+          { guard: 'typingDropsSelection', target: '.results', actions: ['typeText', announceSelection] },
+          { target: '.results', actions: 'typeText' },
         ],
-        'picker.clear': { target: '.closed', actions: ['clearAll', 'announceSelection'] },
+        'picker.clear': [
+          { guard: 'hasSelection', target: '.closed', actions: ['clearAll', announceSelection] },
+          { target: '.closed', actions: 'clearAll' },
+        ],
       },
       states: {
         closed: {
@@ -210,7 +216,8 @@ export const activityPickerMachine = announcingSetup.createMachine({
           on: {
             'picker.next': { actions: 'pointNext' },
             'picker.previous': { actions: 'pointPrevious' },
-            'picker.pick': { target: 'closed', actions: ['pick', 'announceSelection'] },
+            // Always a change: the suggestions are open only while the text is not the chosen one's.
+            'picker.pick': { target: 'closed', actions: ['pick', announceSelection] },
             'picker.clearSuggestions': { target: 'closed', actions: 'clearSuggestions' },
             'picker.categoriesToggle': { target: 'categories' },
             'picker.dismiss': { target: 'closed' },
@@ -220,7 +227,10 @@ export const activityPickerMachine = announcingSetup.createMachine({
           description: 'The "Buscar por" menu: Actividad (1) or Código (2).',
           on: {
             // Another category reads the text differently, so the text and the selection start over.
-            'picker.categoryChoose': { target: 'closed', actions: ['chooseCategory', 'announceSelection'] },
+            'picker.categoryChoose': [
+              { guard: 'hasSelection', target: 'closed', actions: ['chooseCategory', announceSelection] },
+              { target: 'closed', actions: 'chooseCategory' },
+            ],
             'picker.categoriesToggle': { target: 'closed' },
             'picker.dismiss': { target: 'closed' },
           },

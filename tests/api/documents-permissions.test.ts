@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantedRestrictedOperations } from '../../server/auth/permissions.ts';
+import type { Role } from '../../shared/access/roles.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 import { expectContract } from './contract.ts';
 import { tokenOf } from './documents-support.ts';
@@ -19,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const STAFF_ROLES = ['customerService', 'catalog', 'comercial', 'logistics', 'store', 'security', 'sysadmin'];
+const STAFF_ROLES: Role[] = ['customerService', 'catalog', 'comercial', 'logistics', 'store', 'security', 'sysadmin'];
 
 /** Every documents operation, a request for it, and the roles the contract lets through. */
 const OPERATIONS: { operationId: string; method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: Record<string, never>; roles: 'all' | string[] }[] = [
@@ -93,7 +94,7 @@ describe('documents permissions', () => {
     );
     expect(grantedRestrictedOperations('admin')).not.toContain('checkPendingTerms');
     for (const role of STAFF_ROLES) {
-      expect(grantedRestrictedOperations(role as never).filter((operationId) => OPERATIONS.some((operation) => operation.operationId === operationId))).toEqual([]);
+      expect(grantedRestrictedOperations(role).filter((operationId) => OPERATIONS.some((operation) => operation.operationId === operationId))).toEqual([]);
     }
   });
 });

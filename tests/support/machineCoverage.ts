@@ -37,11 +37,18 @@ function allTransitions(machine: AnyStateMachine): Map<string, TransitionDef> {
   return all;
 }
 
-const reached = (candidate: TransitionDef, next: AnyMachineSnapshot) => {
-  const targets = candidate.target ?? [];
-  const nodes = activeNodes(next);
-  return targets.length === 0 || targets.every((target) => nodes.includes(target));
-};
+/**
+ * The transitions the machine itself selects for `event` in `previous` (one per region that handles it),
+ * by their keys: asked of the snapshot's own machine, so guarded candidates with the same target are
+ * told apart and a provided copy of the machine counts for the original.
+ */
+function takenTransitionKeys(previous: AnyMachineSnapshot, event: EventObject): string[] {
+  const taken = previous.machine.getTransitionData(previous, event) as TransitionDef[];
+  return taken.map((candidate) => {
+    const siblings = (candidate.source.transitions.get(candidate.eventType) ?? []) as TransitionDef[];
+    return keyOf(candidate.source, candidate.eventType, siblings.indexOf(candidate));
+  });
+}
 
 /** The states and transitions of `machine` that `paths` visit, step by step. */
 export function measureCoverage(machine: AnyStateMachine, paths: readonly PathLike[]): Coverage {
@@ -59,10 +66,7 @@ export function measureCoverage(machine: AnyStateMachine, paths: readonly PathLi
       }
       const previous = i > 0 ? path.steps[i - 1]?.state : undefined;
       if (!previous) return;
-      const handler = [...activeNodes(previous)].reverse().find((node) => node.transitions.has(step.event.type));
-      const candidates = (handler?.transitions.get(step.event.type) ?? []) as TransitionDef[];
-      const taken = candidates.findIndex((candidate) => reached(candidate, step.state));
-      if (handler && taken >= 0) coveredTransitions.add(keyOf(handler, step.event.type, taken));
+      takenTransitionKeys(previous, step.event).forEach((key) => coveredTransitions.add(key));
     });
   }
 

@@ -108,9 +108,10 @@ export function shortestPathsToEveryTransition<TSnapshot extends AnyMachineSnaps
 /**
  * The paths of a flow whose model merges snapshots by what the screen shows (`screenKey`):
  * 1. the shortest path to every screen, from each of `inputs`;
- * 2. for the transitions those miss (two events that land on the same screen), the shortest paths
- *    that also key on the event taken, from the first input, shortest first, each kept only when it
- *    adds state or transition coverage of `machine`;
+ * 2. for the transitions those miss (two events, or two guarded branches of one, that lead to the
+ *    same screen), the shortest paths that also key on the event taken and the screen it was taken
+ *    from, from the first input, shortest first, each kept only when it adds state or transition
+ *    coverage of `machine`;
  * 3. the hand-written `journeys`, each an event list taken from `journeysFrom`.
  * Generated paths are replayed from `replayFrom(path)`, the model's start when omitted.
  */
@@ -135,7 +136,8 @@ export function coverageGuidedPaths<TSnapshot extends AnyMachineSnapshot, TEvent
   const viaEvent = model
     .getShortestPaths({
       input: inputs[0],
-      serializeState: (snapshot, event) => `${screenKey(snapshot)} via ${JSON.stringify(event ?? null)}`,
+      serializeState: (snapshot, event, previous) =>
+        `${previous ? screenKey(previous) : 'start'} -> ${screenKey(snapshot)} via ${JSON.stringify(event ?? null)}`,
     })
     .map(replay);
   let coverage = measureCoverage(machine, chosen);

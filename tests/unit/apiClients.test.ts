@@ -26,14 +26,19 @@ describe('typed API clients', () => {
   });
 
   it('refuses an HTML page where JSON was expected (a proxy or maintenance page)', async () => {
-    mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.html('<html><body>Mantención</body></html>', { status: 200 }) as never));
+    // Off the contract on purpose: what a proxy's maintenance page answers.
+    mockServer.use(
+      http.servicesStatus.get('/services-status', ({ response }) =>
+        response.untyped(HttpResponse.html('<html><body>Mantención</body></html>', { status: 200 })),
+      ),
+    );
     const failure = await clients().servicesStatus.GET('/services-status').catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'HTML_RESPONSE', message: HTML_RESPONSE_MESSAGE });
   });
 
   it('rethrows the server error body as it came', async () => {
     const body = { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
-    mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.json(body, { status: 500 }) as never));
+    mockServer.use(http.servicesStatus.get('/services-status', ({ response }) => response.untyped(HttpResponse.json(body, { status: 500 }))));
     const result = await clients().servicesStatus.GET('/services-status');
     expect(() => dataOrThrow(result)).toThrow(ApiError);
     try {
