@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['tests/model/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/model/setup.ts'],
+          // Axe over a whole rendered portal takes seconds on a busy 2-core machine; a timeout is no finding.
+          testTimeout: 20_000,
         },
       },
       {
