@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../support/http.ts';
 
@@ -10,6 +10,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// A lazily loaded step or drawer can take more than the default second to appear when both cores are
+// busy; waiting longer changes no outcome, only how long a real failure takes to show.
+configure({ asyncUtilTimeout: 4_000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
