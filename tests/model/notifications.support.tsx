@@ -140,7 +140,6 @@ export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z')
   const flows = createFlows({
     api,
     storage: window.localStorage,
-    cookies: { get: () => document.cookie, set: (cookie) => (document.cookie = cookie) },
     analytics: { track: () => {} },
     now,
     reloadPage,

@@ -20,7 +20,6 @@ export function renderApp(path: string, { locale = 'es-CL' as Locale } = {}) {
     locale,
     styleCache: createStyleCache(document),
     storage: window.localStorage,
-    cookies: { get: () => document.cookie, set: (cookie) => (document.cookie = cookie) },
     getToken: () => readStoredToken(window.localStorage),
   });
   const view = render(<app.App />);
