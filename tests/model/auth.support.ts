@@ -3,7 +3,7 @@
  * a fake backend whose answers the test scripts one request at a time, the fixtures, and how their
  * events are told apart.
  */
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import type { EventObject } from 'xstate';
 import { screen } from '@testing-library/react';
 import type { Session } from '../../machines/auth/auth.machine.ts';
@@ -55,12 +55,12 @@ export const modules = {
 /** How the fake server answers one request. */
 export type Answer = () => Response;
 export const answer = {
-  json: (body: unknown, status = 200, headers: Record<string, string> = {}): Answer => () => HttpResponse.json(body as never, { status, headers }),
+  json: (body: JsonBodyType, status = 200, headers: Record<string, string> = {}): Answer => () => HttpResponse.json(body, { status, headers }),
   empty: (status = 204): Answer => () => new HttpResponse(null, { status }),
   /** The connection fails: the client reports NETWORK_ERROR. */
   networkDown: (): Answer => () => HttpResponse.error(),
   error: (status: number, code: string, message: string, extra: Record<string, unknown> = {}): Answer => () =>
-    HttpResponse.json({ statusCode: status, code, message, ...extra } as never, { status }),
+    HttpResponse.json({ statusCode: status, code, message, ...extra }, { status }),
 };
 
 /** Answers given by the test, one per request, in order; a request waits until its answer is given. */
