@@ -12,8 +12,13 @@ import { readStoredToken } from '../../src/app/session.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { TEST_ORIGIN } from './http.ts';
 
-export function renderApp(path: string, { locale = 'es-CL' as Locale } = {}) {
+export function renderApp(
+  path: string,
+  { locale = 'es-CL' as Locale, apiTimeoutMs, reloadPage }: { locale?: Locale; apiTimeoutMs?: number; reloadPage?: () => void } = {},
+) {
   const app = createApp({
+    ...(apiTimeoutMs === undefined ? {} : { apiTimeoutMs }),
+    ...(reloadPage === undefined ? {} : { reloadPage }),
     history: createMemoryHistory({ initialEntries: [path] }),
     baseUrls: readServiceBaseUrls({}),
     origin: TEST_ORIGIN,
