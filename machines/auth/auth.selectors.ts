@@ -7,13 +7,17 @@ import type { conferenceMachine } from '../conference/conference.machine.ts';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
+/** A seller's publish history is being loaded: the protected routes wait (nothing is drawn). */
+const isLoadingPublishHistory = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ authenticated: { role: { seller: 'loadingPublishHistory' } } });
+
 /**
  * Whether the routes may decide: the stored token has been checked (or there was none), and for a
  * seller the publish history is known. Routes draw nothing until then; a check that timed out waits
  * for the person's retry.
  */
 export const selectIsSessionSettled = (snapshot: AuthSnapshot): boolean =>
-  !snapshot.matches('checking') && !snapshot.matches('checkFailed') && !selectIsLoadingPublishHistory(snapshot);
+  !snapshot.matches('checking') && !snapshot.matches('checkFailed') && !isLoadingPublishHistory(snapshot);
 
 /** The guest-only routes (login, logout) decide as soon as the token is checked. */
 export const selectIsSessionChecked = (snapshot: AuthSnapshot): boolean => !snapshot.matches('checking') && !snapshot.matches('checkFailed');
@@ -21,14 +25,7 @@ export const selectIsSessionChecked = (snapshot: AuthSnapshot): boolean => !snap
 /** The session check did not answer in time: the retry screen is shown. */
 export const selectSessionCheckTimedOut = (snapshot: AuthSnapshot): boolean => snapshot.matches('checkFailed');
 
-/** The retry screen's button has been pressed and the check runs again. */
-export const selectIsCheckingSession = (snapshot: AuthSnapshot): boolean => snapshot.matches('checking');
-
 export const selectIsAuthenticated = (snapshot: AuthSnapshot): boolean => snapshot.matches('authenticated');
-
-/** A seller's publish history is being loaded: the protected routes wait (nothing is drawn). */
-export const selectIsLoadingPublishHistory = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ authenticated: { role: { seller: 'loadingPublishHistory' } } });
 
 export const selectIsUnauthenticated = (snapshot: AuthSnapshot): boolean => snapshot.matches('unauthenticated');
 
