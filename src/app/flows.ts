@@ -176,7 +176,7 @@ export function createFlows(env: FlowEnvironment): Flows {
         forgetStoredToken: () => storage.removeItem(TOKEN_STORAGE_KEY),
         clearStoredSession: () => SESSION_STORAGE_KEYS.forEach((key) => storage.removeItem(key)),
         trackLoginFailure: (_, { code }) => analytics.track(loginFailureEvent(code)),
-        flashSessionExpired: () => flash.send({ type: 'flash.show', message: { type: 'warning', messageId: loginFlashMessageId('sessionExpired') } }),
+        flashSessionExpired: () => flash.send({ type: 'flash.show', message: { type: 'danger', messageId: loginFlashMessageId('sessionExpired') } }),
       },
       guards: {
         accountAlertIsOn: () => storage.getItem('alertAccount') === '1',

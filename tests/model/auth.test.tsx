@@ -265,7 +265,7 @@ async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | n
     if (reachedBy === 'sessionExpired') {
       // The server stopped accepting the token: keys gone, told why, and back to /eiffel once signed in.
       for (const key of SESSION_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
-      expect(await findFlash(EXPIRED_FLASH)).not.toBeNull();
+      expect(await findFlash(EXPIRED_FLASH)).toHaveAttribute('role', 'alert');
       expect(app.location().search).toEqual({ redirect: '/eiffel' });
       // Two calls answered 401: one expiry.
       expect(world.expiries()).toBe(1);

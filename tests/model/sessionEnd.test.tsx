@@ -39,7 +39,7 @@ describe('a session the server stops accepting', () => {
       await app.app.api.documents.GET('/user-notification');
       await waitFor(() => expect(app.location().pathname).toBe('/login'));
       expect(app.location().search).toEqual({ redirect: '/orders/123?vista=detalle' });
-      expect(await findFlash(EXPIRED_FLASH)).not.toBeNull();
+      expect(await findFlash(EXPIRED_FLASH)).toHaveAttribute('role', 'alert');
       expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
       expect(window.localStorage.getItem('reviewLater')).toBeNull();
       expect(screen.queryByRole('button', { name: /^Notificaciones/ })).toBeNull();
@@ -123,7 +123,7 @@ describe('unsaved changes when the session expires', () => {
       server.revoke();
       await app.app.api.documents.GET('/user-notification');
       const question = await screen.findByRole('alertdialog', { name: '¿Quieres salir sin guardar?' });
-      expect(await findFlash(EXPIRED_FLASH)).not.toBeNull();
+      expect(await findFlash(EXPIRED_FLASH)).toHaveAttribute('role', 'alert');
       await user.click(within(question).getByRole('button', { name: 'No, seguir editando' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(app.location().pathname).toBe('/user/myAccount');
