@@ -4,6 +4,7 @@
  */
 export const NETWORK_ERROR_MESSAGE = 'Network not connected. Verify your internet connexion.';
 export const HTML_RESPONSE_MESSAGE = 'Received HTML response instead of JSON';
+export const TIMEOUT_MESSAGE = 'The server did not answer in time';
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -30,6 +31,11 @@ export class ApiError extends Error implements ApiErrorBody {
 
   static network(): ApiError {
     return new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  /** The call gave up waiting (statusCode 0, like a network failure: no answer was read). */
+  static timeout(): ApiError {
+    return new ApiError({ statusCode: 0, code: 'TIMEOUT', message: TIMEOUT_MESSAGE });
   }
 
   static htmlResponse(status: number): ApiError {

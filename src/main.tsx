@@ -25,7 +25,6 @@ async function start() {
     locale,
     styleCache: createStyleCache(document),
     storage: window.localStorage,
-    cookies: { get: () => document.cookie, set: (cookie) => (document.cookie = cookie) },
     getToken: () => readStoredToken(window.localStorage),
     ...(inspect ? { inspect } : {}),
   });

@@ -18,6 +18,8 @@ export interface CallResult<T> {
 
 export interface AuthPort {
   readStoredToken(): string | null;
+  /** Keeps a new session's token where every later call reads it. */
+  storeToken(token: string): void;
   /** GET /auth/session */
   getSession(): Promise<CallResult<Session>>;
   /** POST /auth/login */
@@ -49,13 +51,17 @@ export function createAuthActors(port: AuthPort) {
       const rejection = LOGIN_REJECTIONS[result.response.status];
       if (rejection) {
         const retryAfterSeconds = rejection === 'RATE_LIMITED' ? retryAfterOf(result) : undefined;
-        return retryAfterSeconds === undefined ? { outcome: 'rejected', code: rejection } : { outcome: 'rejected', code: rejection, retryAfterSeconds };
+        return { outcome: 'rejected', error: retryAfterSeconds === undefined ? { code: rejection } : { code: rejection, retryAfterSeconds } };
       }
       const { accessToken, jwtPayload } = dataOf(result);
-      return { outcome: 'signedIn', token: accessToken, session: jwtPayload };
+      // Stored before the machine hears of it: the session's first calls already need the token.
+      port.storeToken(accessToken);
+      return { outcome: 'signedIn', session: jwtPayload };
     }),
     /** Any failure throws; the machine reads it as "not in the publish history" (spec: false on error). */
-    loadPublishHistory: fromPromise<boolean, { sellerId: number }>(async ({ input }) => dataOf(await port.getPublishHistory(input.sellerId)).inPublishHistory),
+    loadPublishHistory: fromPromise<boolean, { sellerId: number | null }>(async ({ input }) =>
+      input.sellerId === null ? false : dataOf(await port.getPublishHistory(input.sellerId)).inPublishHistory,
+    ),
     logOut: fromPromise<void>(async () => {
       const result = await port.logout();
       if (!result.response.ok) throw ApiError.fromBody(result.error, result.response.status);

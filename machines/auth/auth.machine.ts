@@ -1,14 +1,21 @@
 /**
- * The session of the portal: is someone signed in, and who. Routes wait until it leaves `checking`
- * (nothing is drawn meanwhile) and then either show the protected area or send the person to /login.
- * The context holds the session's user and error codes; the token itself is only stored (by the
- * provided actions) and never kept here. For a seller, the session is ready once its publish-history
- * membership is known (spec section 4: "for sellers loads publish history"): the home, the Finance
- * menu entry and the breadcrumb depend on it (shared/access).
+ * The session of the portal: is someone signed in, and who. Routes wait until the stored token has
+ * been checked (nothing is drawn meanwhile) and then either show the protected area or send the person
+ * to /login. The context holds the session's user and error codes; the token itself is only stored
+ * (by the login call and the provided actions) and never kept here.
+ *
+ * Everything that lives while someone is signed in is a child of `authenticated`: the header's
+ * notifications for everyone, and for sellers the terms gate and the conference invitation. Leaving
+ * `authenticated` (logout, or a session the server no longer accepts) stops them all. For a seller,
+ * the session is ready once its publish-history membership is known: the home, the Finance menu entry
+ * and the breadcrumb depend on it (shared/access).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf } from '../../shared/api-error.ts';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { ApiError, errorCodeOf } from '../../shared/api-error.ts';
 import type { components } from '../../openapi/generated/auth.ts';
+import { notificationsMachine } from '../notifications/notifications.machine.ts';
+import { termsGateMachine } from '../termsGate/termsGate.machine.ts';
+import { conferenceMachine } from '../conference/conference.machine.ts';
 
 /** The signed-in user, as the auth service answers it (the spec's jwtPayload). */
 export type Session = components['schemas']['JwtPayload'];
@@ -32,15 +39,20 @@ export type RestoreSessionOutput =
   | { outcome: 'restored'; session: Session }
   | { outcome: 'tokenRejected' };
 
+/** A successful login has already stored its token (nothing may call the API with it before). */
 export type LogInOutput =
-  | { outcome: 'signedIn'; token: string; session: Session }
-  | { outcome: 'rejected'; code: LoginRejection; retryAfterSeconds?: number };
+  | { outcome: 'signedIn'; session: Session }
+  | { outcome: 'rejected'; error: { code: LoginRejection; retryAfterSeconds?: number } };
 
 export type AuthEvent =
   | ({ type: 'auth.login' } & Credentials)
   | { type: 'auth.logout' }
   | { type: 'auth.logout.confirm' }
-  | { type: 'auth.logout.cancel' };
+  | { type: 'auth.logout.cancel' }
+  /** The session check could not finish in time; the person asks again. */
+  | { type: 'auth.retry' }
+  /** A call made with the session's token was answered 401: the server no longer accepts it. */
+  | { type: 'session.expired' };
 
 export interface AuthContext {
   session: Session | null;
@@ -55,49 +67,61 @@ const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by the composition root`);
 };
 
+/** The session a restore or a login answered, or null when it answered none. */
+const sessionIn = (output: RestoreSessionOutput | LogInOutput): Session | null => ('session' in output ? output.session : null);
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
+    children: {} as { notifications: 'notifications'; termsGate: 'termsGate'; conference: 'conference' },
   },
   actors: {
     /** Reads the stored token and, if there is one, asks GET /auth/session who it belongs to. */
     restoreSession: fromPromise<RestoreSessionOutput>(async () => notProvided('restoreSession')()),
-    /** POST /auth/login; refusals the spec expects come back as `rejected`, the rest throws. */
+    /** POST /auth/login, storing the token it answers; refusals the spec expects come back as `rejected`. */
     logIn: fromPromise<LogInOutput, Credentials>(async () => notProvided('logIn')()),
     /** POST /auth/logout (revokes the token server-side). */
     logOut: fromPromise<void>(async () => notProvided('logOut')()),
     /** GET /seller-publish-history/get-movements/{sellerId}: whether the seller has any movement. */
-    loadPublishHistory: fromPromise<boolean, { sellerId: number }>(async () => notProvided('loadPublishHistory')()),
+    loadPublishHistory: fromPromise<boolean, { sellerId: number | null }>(async () => notProvided('loadPublishHistory')()),
+    /** The header's notifications: every signed-in user. */
+    notifications: notificationsMachine,
+    /** The pending-terms modal: sellers only. */
+    termsGate: termsGateMachine,
+    /** The conference invitation: sellers only. */
+    conference: conferenceMachine,
   },
   actions: {
     keepSession: assign({
-      session: (_, params: { session: Session }) => params.session,
+      session: (_, output: RestoreSessionOutput | LogInOutput) => sessionIn(output),
       inPublishHistory: false,
       checkError: null,
       loginError: null,
     }),
     forgetSession: assign({ session: null, inPublishHistory: false }),
     keepPublishHistory: assign({ inPublishHistory: (_, params: { inPublishHistory: boolean }) => params.inPublishHistory }),
+    keepLoginRejection: assign({ loginError: (_, output: LogInOutput) => (output.outcome === 'rejected' ? output.error : null) }),
     keepLoginError: assign({ loginError: (_, params: LoginError) => params }),
     clearLoginError: assign({ loginError: null }),
     keepCheckError: assign({ checkError: (_, params: { code: string }) => params.code }),
+    clearCheckError: assign({ checkError: null }),
     // Effects on the browser, provided by the composition root:
-    /** Writes the token to local storage and the session cookie. */
-    storeToken: (_, _params: { token: string }) => {},
     /** Removes the token that the server no longer accepts. */
     forgetStoredToken: () => {},
-    /** Removes every key a session leaves in storage, and the cookie. */
+    /** Removes every key a session leaves in storage. */
     clearStoredSession: () => {},
     /** Sends the analytics event of a failed login (category 'Login'). */
     trackLoginFailure: (_, _params: { code: string }) => {},
+    /** Shows the flash that says the session expired and asks to sign in again. */
+    flashSessionExpired: () => {},
   },
   guards: {
-    sessionRestored: (_, output: RestoreSessionOutput) => output.outcome === 'restored',
-    signedIn: (_, output: LogInOutput) => output.outcome === 'signedIn',
-    /** A session (restored or just signed in) of a seller account with its seller id. */
-    sellerSession: (_, output: RestoreSessionOutput | LogInOutput) =>
-      'session' in output && output.session.role === 'seller' && output.session.seller_id !== null,
+    hasSession: (_, output: RestoreSessionOutput | LogInOutput) => sessionIn(output) !== null,
+    /** A seller account with its seller id: publish history, terms and conference apply. */
+    isSeller: ({ context }) => context.session?.role === 'seller' && context.session.seller_id !== null,
+    /** The session check did not answer in time: worth retrying, and nothing is known yet. */
+    timedOut: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.code === 'TIMEOUT',
     /** alertAccount = '1' in storage: the account has unsaved changes; provided by the composition root. */
     accountAlertIsOn: () => false,
   },
@@ -112,26 +136,32 @@ export const authMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
-          // Why first: a seller's session is ready only once its publish history is known.
           {
-            guard: { type: 'sellerSession', params: ({ event }) => event.output },
-            target: '#auth.authenticated.loadingPublishHistory',
-            actions: { type: 'keepSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
-          },
-          {
-            guard: { type: 'sessionRestored', params: ({ event }) => event.output },
+            guard: { type: 'hasSession', params: ({ event }) => event.output },
             target: 'authenticated',
-            actions: { type: 'keepSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
+            actions: { type: 'keepSession', params: ({ event }) => event.output },
           },
           // No token, or one the server refused (401): a guest, and no refused token is left behind.
           { target: 'unauthenticated', actions: 'forgetStoredToken' },
         ],
-        // Why the token is kept: the server could not be asked (offline, intermittent), it did not refuse it.
-        onError: {
-          target: 'unauthenticated',
-          actions: { type: 'keepCheckError', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-        },
+        onError: [
+          // Why a screen of its own: a hung check says nothing about the token, so no login form yet.
+          {
+            guard: { type: 'timedOut', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkFailed',
+            actions: { type: 'keepCheckError', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+          },
+          // Why the token is kept: the server could not be asked (offline, intermittent), it did not refuse it.
+          {
+            target: 'unauthenticated',
+            actions: { type: 'keepCheckError', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+          },
+        ],
       },
+    },
+    // Why: the session check timed out; the stored token stays and the person may ask again.
+    checkFailed: {
+      on: { 'auth.retry': { target: 'checking', actions: 'clearCheckError' } },
     },
     unauthenticated: {
       initial: 'idle',
@@ -143,30 +173,22 @@ export const authMachine = setup({
           invoke: {
             id: 'logIn',
             src: 'logIn',
-            input: ({ event }) => credentialsOf(event),
+            input: ({ event }) => {
+              assertEvent(event, 'auth.login');
+              return { email: event.email, password: event.password };
+            },
             onDone: [
               {
-                guard: { type: 'sellerSession', params: ({ event }) => event.output },
-                target: '#auth.authenticated.loadingPublishHistory',
-                actions: [
-                  { type: 'storeToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
-                  { type: 'keepSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
-                ],
-              },
-              {
-                guard: { type: 'signedIn', params: ({ event }) => event.output },
+                guard: { type: 'hasSession', params: ({ event }) => event.output },
                 target: '#auth.authenticated',
-                actions: [
-                  { type: 'storeToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
-                  { type: 'keepSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
-                ],
+                actions: { type: 'keepSession', params: ({ event }) => event.output },
               },
               // Why the form stays: wrong credentials, a disabled account or a rate limit are answers.
               {
                 target: 'idle',
                 actions: [
-                  { type: 'keepLoginError', params: ({ event }) => rejectionOf(event.output) },
-                  { type: 'trackLoginFailure', params: ({ event }) => ({ code: rejectionOf(event.output).code }) },
+                  { type: 'keepLoginRejection', params: ({ event }) => event.output },
+                  { type: 'trackLoginFailure', params: ({ context }) => ({ code: context.loginError?.code ?? 'UNEXPECTED_ERROR' }) },
                 ],
               },
             ],
@@ -181,54 +203,92 @@ export const authMachine = setup({
         },
       },
     },
+    // Why parallel: who is signed in (and what runs for them) and how they leave are independent.
     authenticated: {
-      initial: 'active',
+      type: 'parallel',
+      invoke: { id: 'notifications', src: 'notifications' },
+      on: {
+        // Why one way out from anywhere inside: the token is dead, so every child must stop now.
+        'session.expired': {
+          target: 'unauthenticated',
+          actions: ['clearStoredSession', 'forgetSession', 'flashSessionExpired'],
+        },
+      },
       states: {
-        // Why routes wait here: home, menu and breadcrumb differ for sellers in the publish history.
-        loadingPublishHistory: {
-          invoke: {
-            id: 'loadPublishHistory',
-            src: 'loadPublishHistory',
-            input: ({ context }) => ({ sellerId: sellerIdOf(context) }),
-            onDone: {
-              target: 'active',
-              actions: { type: 'keepPublishHistory', params: ({ event }) => ({ inPublishHistory: event.output }) },
+        role: {
+          initial: 'resolving',
+          states: {
+            // Why transient: restored and signed-in sessions decide seller or staff in one place.
+            resolving: {
+              always: [{ guard: 'isSeller', target: 'seller' }, { target: 'staff' }],
             },
-            // Why not an error screen: the spec reads the publish history as false on any error.
-            onError: {
-              target: 'active',
-              actions: { type: 'keepPublishHistory', params: { inPublishHistory: false } },
+            // Why the children live here: terms and the conference concern sellers only.
+            seller: {
+              invoke: [
+                { id: 'termsGate', src: 'termsGate' },
+                { id: 'conference', src: 'conference', input: ({ context }) => ({ sellerId: context.session?.seller_id ?? null }) },
+              ],
+              initial: 'loadingPublishHistory',
+              states: {
+                // Why routes wait here: home, menu and breadcrumb differ for sellers in the publish history.
+                loadingPublishHistory: {
+                  invoke: {
+                    id: 'loadPublishHistory',
+                    src: 'loadPublishHistory',
+                    input: ({ context }) => ({ sellerId: context.session?.seller_id ?? null }),
+                    onDone: {
+                      target: 'ready',
+                      actions: { type: 'keepPublishHistory', params: ({ event }) => ({ inPublishHistory: event.output }) },
+                    },
+                    // Why not an error screen: the spec reads the publish history as false on any error.
+                    onError: {
+                      target: 'ready',
+                      actions: { type: 'keepPublishHistory', params: { inPublishHistory: false } },
+                    },
+                  },
+                },
+                // Why: everything the seller's screens depend on is known.
+                ready: {},
+              },
             },
+            // Why nothing to load: staff screens depend on the role only.
+            staff: {},
           },
         },
-        active: {
-          on: {
-            'auth.logout': [
-              // Why ask first: unsaved account or bank changes would be lost (alertAccount flag).
-              { guard: 'accountAlertIsOn', target: 'confirmingLogout' },
-              { target: 'loggingOut' },
-            ],
-          },
-        },
-        confirmingLogout: {
-          on: {
-            'auth.logout.confirm': 'loggingOut',
-            'auth.logout.cancel': 'active',
-          },
-        },
-        // Why still authenticated: the session ends only once the stored keys are gone.
-        loggingOut: {
-          invoke: {
-            id: 'logOut',
-            src: 'logOut',
-            onDone: {
-              target: '#auth.unauthenticated',
-              actions: ['clearStoredSession', 'forgetSession'],
+        logout: {
+          initial: 'idle',
+          states: {
+            // Why: signed in, nobody asked to leave.
+            idle: {
+              on: {
+                'auth.logout': [
+                  // Why ask first: unsaved account or bank changes would be lost (alertAccount flag).
+                  { guard: 'accountAlertIsOn', target: 'confirming' },
+                  { target: 'inProgress' },
+                ],
+              },
             },
-            // Why the same way out: a failed revocation must not keep anyone signed in on this browser.
-            onError: {
-              target: '#auth.unauthenticated',
-              actions: ['clearStoredSession', 'forgetSession'],
+            confirming: {
+              on: {
+                'auth.logout.confirm': 'inProgress',
+                'auth.logout.cancel': 'idle',
+              },
+            },
+            // Why still authenticated: the session ends only once the stored keys are gone.
+            inProgress: {
+              invoke: {
+                id: 'logOut',
+                src: 'logOut',
+                onDone: {
+                  target: '#auth.unauthenticated',
+                  actions: ['clearStoredSession', 'forgetSession'],
+                },
+                // Why the same way out: a failed revocation must not keep anyone signed in on this browser.
+                onError: {
+                  target: '#auth.unauthenticated',
+                  actions: ['clearStoredSession', 'forgetSession'],
+                },
+              },
             },
           },
         },
@@ -236,29 +296,3 @@ export const authMachine = setup({
     },
   },
 });
-
-function sessionOf(output: RestoreSessionOutput | LogInOutput): Session {
-  if ('session' in output) return output.session;
-  throw new Error(`No session in a ${output.outcome} outcome`);
-}
-
-function sellerIdOf(context: AuthContext): number {
-  const sellerId = context.session?.seller_id;
-  if (sellerId === null || sellerId === undefined) throw new Error('The publish history is loaded for a seller session only');
-  return sellerId;
-}
-
-function tokenOf(output: LogInOutput): string {
-  if (output.outcome === 'signedIn') return output.token;
-  throw new Error('No token in a rejected login');
-}
-
-function rejectionOf(output: LogInOutput): LoginError {
-  if (output.outcome === 'signedIn') throw new Error('A signed-in login is not a rejection');
-  return output.retryAfterSeconds === undefined ? { code: output.code } : { code: output.code, retryAfterSeconds: output.retryAfterSeconds };
-}
-
-function credentialsOf(event: AuthEvent): Credentials {
-  if (event.type !== 'auth.login') throw new Error(`logIn starts only on auth.login, not ${event.type}`);
-  return { email: event.email, password: event.password };
-}

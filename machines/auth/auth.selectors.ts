@@ -1,21 +1,31 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AccessSubject } from '../../shared/access/routeAccess.ts';
 import type { authMachine, LoginError, Session } from './auth.machine.ts';
+import type { notificationsMachine } from '../notifications/notifications.machine.ts';
+import type { termsGateMachine } from '../termsGate/termsGate.machine.ts';
+import type { conferenceMachine } from '../conference/conference.machine.ts';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-/** Routes draw nothing while this is true. */
-export const selectIsCheckingSession = (snapshot: AuthSnapshot): boolean => snapshot.matches('checking');
+/** A seller's publish history is being loaded: the protected routes wait (nothing is drawn). */
+const isLoadingPublishHistory = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ authenticated: { role: { seller: 'loadingPublishHistory' } } });
+
+/**
+ * Whether the routes may decide: the stored token has been checked (or there was none), and for a
+ * seller the publish history is known. Routes draw nothing until then; a check that timed out waits
+ * for the person's retry.
+ */
+export const selectIsSessionSettled = (snapshot: AuthSnapshot): boolean =>
+  !snapshot.matches('checking') && !snapshot.matches('checkFailed') && !isLoadingPublishHistory(snapshot);
+
+/** The guest-only routes (login, logout) decide as soon as the token is checked. */
+export const selectIsSessionChecked = (snapshot: AuthSnapshot): boolean => !snapshot.matches('checking') && !snapshot.matches('checkFailed');
+
+/** The session check did not answer in time: the retry screen is shown. */
+export const selectSessionCheckTimedOut = (snapshot: AuthSnapshot): boolean => snapshot.matches('checkFailed');
 
 export const selectIsAuthenticated = (snapshot: AuthSnapshot): boolean => snapshot.matches('authenticated');
-
-/** A seller's publish history is being loaded: the protected routes wait (nothing is drawn). */
-export const selectIsLoadingPublishHistory = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ authenticated: 'loadingPublishHistory' });
-
-/** Signed in and everything the protected area depends on is known (publish history for sellers). */
-export const selectIsSessionReady = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches('authenticated') && !snapshot.matches({ authenticated: 'loadingPublishHistory' });
 
 export const selectIsUnauthenticated = (snapshot: AuthSnapshot): boolean => snapshot.matches('unauthenticated');
 
@@ -51,8 +61,17 @@ function accessSubjectOf(session: Session | null, inPublishHistory: boolean): Ac
 }
 
 export const selectIsConfirmingLogout = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ authenticated: 'confirmingLogout' });
+  snapshot.matches({ authenticated: { logout: 'confirming' } });
 
-export const selectIsLoggingOut = (snapshot: AuthSnapshot): boolean => snapshot.matches({ authenticated: 'loggingOut' });
+export const selectIsLoggingOut = (snapshot: AuthSnapshot): boolean => snapshot.matches({ authenticated: { logout: 'inProgress' } });
 
-export const selectCanLogOut = (snapshot: AuthSnapshot): boolean => snapshot.can({ type: 'auth.logout' });
+/** The header's notifications while someone is signed in; undefined for a guest. */
+export const selectNotificationsRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof notificationsMachine> | undefined =>
+  snapshot.children.notifications;
+
+/** A signed-in seller's terms gate; undefined for guests and staff. */
+export const selectTermsGateRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof termsGateMachine> | undefined => snapshot.children.termsGate;
+
+/** A signed-in seller's conference invitation; undefined for guests and staff. */
+export const selectConferenceRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof conferenceMachine> | undefined =>
+  snapshot.children.conference;

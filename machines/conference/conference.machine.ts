@@ -1,28 +1,24 @@
 /**
  * The Seller Conference invitation (spec sections 2, 4 and 9): a modal shown to the listed sellers
  * until the cutoff (shared/conference.ts holds both as data). Closing it sets the storage flag
- * 'modalConference' to '0' and reloads the page; the flag keeps it closed afterwards. The session's
- * start carries the seller, the portal clock's time and the stored flag, so tests drive it with a
- * fixed clock.
+ * 'modalConference' to '0' and reloads the page; the flag keeps it closed afterwards.
+ *
+ * It is a child of the auth chart for sellers only: the session gives the seller id as input. The
+ * portal clock and the stored flag are readings of the browser, so the composition root provides the
+ * two guards that read them (tests drive them with a fixed clock).
  */
-import { setup } from 'xstate';
-import { conferenceInvitationStands } from '../../shared/conference.ts';
+import { and, not, setup } from 'xstate';
 
-export type ConferenceEvent =
-  | {
-      type: 'session.started';
-      role: string;
-      sellerId: number | null;
-      /** The portal clock's time when the session started (ms since the epoch). */
-      now: number;
-      /** The flag 'modalConference' is '0': the seller closed the modal in an earlier visit. */
-      dismissed: boolean;
-    }
-  | { type: 'session.ended' }
-  | { type: 'conference.close' };
+export interface ConferenceInput {
+  sellerId: number | null;
+}
+
+export type ConferenceEvent = { type: 'conference.close' };
 
 export const conferenceMachine = setup({
   types: {
+    context: {} as ConferenceInput,
+    input: {} as ConferenceInput,
     events: {} as ConferenceEvent,
   },
   actions: {
@@ -33,26 +29,22 @@ export const conferenceMachine = setup({
     reloadPage: () => {},
   },
   guards: {
-    /**
-     * Only sellers get the conference modal (spec section 6), and only listed ones, before the
-     * cutoff, unless they closed it before.
-     */
-    invitationStands: (_, params: Omit<Extract<ConferenceEvent, { type: 'session.started' }>, 'type'>) =>
-      params.role === 'seller' && !params.dismissed && conferenceInvitationStands(params.sellerId, params.now),
+    /** A listed seller, before the cutoff by the portal clock; provided by the composition root. */
+    invitationStands: (_args: { context: ConferenceInput }) => false,
+    /** The flag 'modalConference' is '0': the seller closed the modal in an earlier visit; provided. */
+    dismissedBefore: () => false,
   },
 }).createMachine({
   id: 'conference',
-  initial: 'idle',
-  on: { 'session.ended': '.idle' },
+  context: ({ input }) => ({ sellerId: input.sellerId }),
+  initial: 'deciding',
   states: {
-    // Why: no one is signed in.
-    idle: {
-      on: {
-        'session.started': [
-          { guard: { type: 'invitationStands', params: ({ event }) => event }, target: 'open' },
-          { target: 'hidden' },
-        ],
-      },
+    // Why transient: the answer depends only on the seller, the clock and the flag, read once.
+    deciding: {
+      always: [
+        { guard: and([not('dismissedBefore'), 'invitationStands']), target: 'open' },
+        { target: 'hidden' },
+      ],
     },
     // Why: an invited seller, before the cutoff, who has not closed it yet.
     open: {

@@ -4,17 +4,15 @@
  * the server, then the list reloads; the list also reloads on every routing event; closing the modal
  * hides the list. A load failure shows an empty list.
  *
- * Two regions while signed in: `data` (what the list holds, and the calls that change it) and `panel`
- * (what is on screen: nothing, the list, or one notification's modal). The composition root starts
- * and ends the flow with the session.
+ * Two regions: `data` (what the list holds, and the calls that change it) and `panel` (what is on
+ * screen: nothing, the list, or one notification's modal). It is a child of the auth chart while
+ * someone is signed in: it starts with the session and stops with it.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import type { Notification } from './notifications.content.ts';
 
 export type NotificationsEvent =
-  | { type: 'session.started' }
-  | { type: 'session.ended' }
   /** Any navigation of the router: the list is asked again. */
   | { type: 'route.changed' }
   | { type: 'notifications.list.open' }
@@ -54,7 +52,6 @@ export const notificationsMachine = setup({
     forgetList: assign({ notifications: [] }),
     keepShown: assign({ shown: ({ context, event }) => listedNotification(context, event) ?? null }),
     forgetShown: assign({ shown: null }),
-    forgetEverything: assign({ notifications: [], shown: null }),
     /** Placeholder; the composition root logs where the portal logs. */
     logFailure: (_, _params: { call: 'list' | 'open'; code: string }) => {},
   },
@@ -65,84 +62,74 @@ export const notificationsMachine = setup({
 }).createMachine({
   id: 'notifications',
   context: { notifications: [], shown: null },
-  initial: 'idle',
+  // Why parallel: the list keeps loading and reloading whatever is on screen.
+  type: 'parallel',
   states: {
-    // Why: no one is signed in, so there is nothing to list (and nothing is asked).
-    idle: {
-      on: { 'session.started': 'active' },
-    },
-    // Why parallel: the list keeps loading and reloading whatever is on screen.
-    active: {
-      type: 'parallel',
-      on: { 'session.ended': { target: 'idle', actions: 'forgetEverything' } },
+    data: {
+      initial: 'loading',
       states: {
-        data: {
-          initial: 'loading',
-          states: {
-            // Why: the list is being asked; the last one answered stays on screen meanwhile.
-            loading: {
-              invoke: {
-                id: 'listNotifications',
-                src: 'listNotifications',
-                onDone: { target: 'ready', actions: { type: 'keepList', params: ({ event }) => ({ notifications: event.output }) } },
-                onError: {
-                  target: 'failed',
-                  actions: ['forgetList', { type: 'logFailure', params: ({ event }) => ({ call: 'list', code: errorCodeOf(event.error) }) }],
-                },
-              },
-              // Why restart: a navigation while loading asks again, so the answer is the newest.
-              on: { 'route.changed': { target: 'loading', reenter: true } },
+        // Why: the list is being asked; the last one answered stays on screen meanwhile.
+        loading: {
+          invoke: {
+            id: 'listNotifications',
+            src: 'listNotifications',
+            onDone: { target: 'ready', actions: { type: 'keepList', params: ({ event }) => ({ notifications: event.output }) } },
+            onError: {
+              target: 'failed',
+              actions: ['forgetList', { type: 'logFailure', params: ({ event }) => ({ call: 'list', code: errorCodeOf(event.error) }) }],
             },
-            // Why: the server's list is on screen.
-            ready: {
-              on: { 'route.changed': 'loading' },
-            },
-            // Why: the list could not be read; the spec shows it empty, and the next navigation retries.
-            failed: {
-              on: { 'route.changed': 'loading' },
-            },
-            // Why: an unopened notification was opened; the list reloads once the server has the mark.
-            marking: {
-              invoke: {
-                id: 'markOpened',
-                src: 'markOpened',
-                input: ({ context }) => ({ id: context.shown?.id ?? 0 }),
-                onDone: 'loading',
-                // Why reload anyway: the list shows what the server kept, marked or not.
-                onError: {
-                  target: 'loading',
-                  actions: { type: 'logFailure', params: ({ event }) => ({ call: 'open', code: errorCodeOf(event.error) }) },
-                },
-              },
+          },
+          // Why restart: a navigation while loading asks again, so the answer is the newest.
+          on: { 'route.changed': { target: 'loading', reenter: true } },
+        },
+        // Why: the server's list is on screen.
+        ready: {
+          on: { 'route.changed': 'loading' },
+        },
+        // Why: the list could not be read; the spec shows it empty, and the next navigation retries.
+        failed: {
+          on: { 'route.changed': 'loading' },
+        },
+        // Why: an unopened notification was opened; the list reloads once the server has the mark.
+        marking: {
+          invoke: {
+            id: 'markOpened',
+            src: 'markOpened',
+            input: ({ context }) => ({ id: context.shown?.id ?? 0 }),
+            onDone: 'loading',
+            // Why reload anyway: the list shows what the server kept, marked or not.
+            onError: {
+              target: 'loading',
+              actions: { type: 'logFailure', params: ({ event }) => ({ call: 'open', code: errorCodeOf(event.error) }) },
             },
           },
         },
-        panel: {
-          initial: 'closed',
-          states: {
-            // Why: only the header's button is on screen.
-            closed: {
-              on: { 'notifications.list.open': 'list' },
-            },
-            // Why: the list is open under the button.
-            list: {
-              on: {
-                'notifications.list.close': 'closed',
-                'notifications.open': [
-                  {
-                    guard: 'isUnopened',
-                    target: ['modal', '#notifications.active.data.marking'],
-                    actions: 'keepShown',
-                  },
-                  { guard: 'isListed', target: 'modal', actions: 'keepShown' },
-                ],
+      },
+    },
+    panel: {
+      initial: 'closed',
+      states: {
+        // Why: only the header's button is on screen.
+        closed: {
+          on: { 'notifications.list.open': 'list' },
+        },
+        // Why: the list is open under the button.
+        list: {
+          on: {
+            'notifications.list.close': 'closed',
+            'notifications.open': [
+              {
+                guard: 'isUnopened',
+                target: ['modal', '#notifications.data.marking'],
+                actions: 'keepShown',
               },
-            },
-            // Why: one notification is read in its modal; closing it hides the list too (spec).
-            modal: {
-              on: { 'notifications.modal.close': { target: 'closed', actions: 'forgetShown' } },
-            },
+              { guard: 'isListed', target: 'modal', actions: 'keepShown' },
+            ],
           },
+        },
+        // Why: one notification is read in its modal; closing it hides the list too (spec).
+        modal: {
+          on: { 'notifications.modal.close': { target: 'closed', actions: 'forgetShown' } },
         },
       },
     },

@@ -14,13 +14,10 @@ export const selectUnreadCount = (snapshot: NotificationsSnapshot): number =>
 
 /** The first answer has not arrived yet (a reload keeps the previous list on screen instead). */
 export const selectIsFirstLoad = (snapshot: NotificationsSnapshot): boolean =>
-  snapshot.matches({ active: { data: 'loading' } }) && snapshot.context.notifications.length === 0;
+  snapshot.matches({ data: 'loading' }) && snapshot.context.notifications.length === 0;
 
-export const selectIsListOpen = (snapshot: NotificationsSnapshot): boolean => snapshot.matches({ active: { panel: 'list' } });
+export const selectIsListOpen = (snapshot: NotificationsSnapshot): boolean => snapshot.matches({ panel: 'list' });
 
 /** The notification in the modal, or null while none is open. */
 export const selectShownNotification = (snapshot: NotificationsSnapshot): Notification | null =>
-  snapshot.matches({ active: { panel: 'modal' } }) ? snapshot.context.shown : null;
-
-/** Whether the flow runs (someone is signed in): the button is shown only then. */
-export const selectIsActive = (snapshot: NotificationsSnapshot): boolean => snapshot.matches('active');
+  snapshot.matches({ panel: 'modal' }) ? snapshot.context.shown : null;

@@ -10,15 +10,14 @@
  * Decisions: the reload follows a successful acceptance only (reloading after a failure would wipe
  * the flash that explains it). When approve answers 409 (a newer version has started) or 410 (the
  * version has ended), the contract says the client checks again: the modal then shows the version in
- * force. Other roles never leave `idle`.
+ * force. It is a child of the auth chart for sellers only, so it starts with a seller's session and
+ * stops with it.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../shared/api-error.ts';
 import { isMandatory, termToShow, type PendingTerms, type TermsCheckResult } from './termsGate.rules.ts';
 
 export type TermsGateEvent =
-  | { type: 'session.started'; role: string }
-  | { type: 'session.ended' }
   | { type: 'terms.accept' }
   | { type: 'terms.reviewLater' }
   | { type: 'terms.file.retry' };
@@ -67,7 +66,6 @@ export const termsGateMachine = setup({
     logFailure: (_, _params: { call: 'check' | 'approve' | 'file'; code: string }) => {},
   },
   guards: {
-    isSeller: (_, params: { role: string }) => params.role === 'seller',
     showsPdf: (_, params: { result: TermsCheckResult }) => termToShow(params.result)?.contentType === 'pdf',
     showsHtml: (_, params: { result: TermsCheckResult }) => termToShow(params.result)?.contentType === 'html',
     isOptional: ({ context }) => context.term !== null && !isMandatory(context.term),
@@ -81,15 +79,8 @@ export const termsGateMachine = setup({
 }).createMachine({
   id: 'termsGate',
   context: { term: null, file: null },
-  initial: 'idle',
-  on: { 'session.ended': { target: '.idle', actions: 'forgetTerm' } },
+  initial: 'waiting',
   states: {
-    // Why: no seller is signed in (guests and other roles never have terms to accept).
-    idle: {
-      on: {
-        'session.started': { guard: { type: 'isSeller', params: ({ event }) => ({ role: event.role }) }, target: 'waiting' },
-      },
-    },
     // Why: the spec shows the modal one second after load, not over the page's first paint.
     waiting: {
       after: { termsGateDelay: 'checking' },

@@ -30,5 +30,3 @@ export const selectCanAccept = (snapshot: TermsGateSnapshot): boolean => snapsho
 
 export const selectIsApproving = (snapshot: TermsGateSnapshot): boolean => snapshot.matches('approving');
 
-/** Accepted: the page is reloading. */
-export const selectIsAccepted = (snapshot: TermsGateSnapshot): boolean => snapshot.matches('accepted');

@@ -28,7 +28,6 @@ async function measureOnce(browser: Browser, baseUrl: string, token: string, dev
   const { width, height, ...emulation } = device;
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'es-CL', ...emulation });
   try {
-    await context.addCookies([{ name: 'ps_token', value: encodeURIComponent(token), url: baseUrl }]);
     // A string, not a function: tsx (esbuild keepNames) would wrap inner functions in a `__name`
     // helper the page does not have, and the observer would silently never start.
     await context.addInitScript(`

@@ -3,8 +3,8 @@
  *
  * The production server starts as `npm start` runs it (server/main.ts over the built dist/, a fresh
  * PGlite data dir, NODE_ENV=production). Debian's Chromium is launched by playwright-core with a
- * remote-debugging port; the seller's token is put where the app keeps it (local storage `token` and
- * the `ps_token` cookie, src/app/session.ts) from a page of the origin that loads no app asset, the
+ * remote-debugging port; the seller's token is put where the app keeps it (local storage `token`,
+ * src/app/session.ts) from a page of the origin that loads no app asset, the
  * HTTP cache is cleared, and Lighthouse (default config: mobile, simulated throttling) audits /eiffel
  * on that port with `disableStorageReset` so the session survives (the cache is cold anyway).
  * The review-later flag is set: the optional terms the seed leaves pending for this seller would
@@ -101,11 +101,10 @@ export async function sellerToken(baseUrl: string, email = PUBLISHED_SELLER): Pr
 }
 
 /**
- * Stores the session in the context the way the app does after a login (local storage + cookie),
+ * Stores the session in the context the way the app does after a login (local storage),
  * from a page of the origin that loads no app asset, then empties the HTTP cache.
  */
 export async function storeSessionInBrowser(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
-  await context.addCookies([{ name: 'ps_token', value: encodeURIComponent(token), url: baseUrl }]);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseUrl}/services-status`);
   await page.evaluate((value) => {

@@ -50,32 +50,68 @@ export interface ApiClientOptions {
   baseUrls: ServiceBaseUrls;
   /** Read on every request, so a login or logout applies to calls already wired. */
   getToken: () => string | null;
+  /**
+   * A call sent with the current token was answered 401: the server no longer accepts the session
+   * (expired, revoked from another device, password changed elsewhere). Called once per token.
+   */
+  onUnauthorized?: () => void;
+  /** How long any call may take before it fails with TIMEOUT; {@link API_TIMEOUT_MS} by default. */
+  timeoutMs?: number;
 }
 
-/** Maps transport failures to the spec's catalogue: no network -> statusCode 0; HTML -> intermittent. */
-export async function guardedFetch(request: Request): Promise<Response> {
-  let response: Response;
-  try {
-    response = await globalThis.fetch(request);
-  } catch (cause) {
-    if (request.signal.aborted) throw cause;
-    throw ApiError.network();
-  }
-  const contentType = response.headers.get('content-type') ?? '';
-  if (contentType.includes('text/html')) throw ApiError.htmlResponse(response.status);
-  return response;
+/** No call waits longer than this for its answer: a hung server becomes a TIMEOUT error. */
+export const API_TIMEOUT_MS = 15_000;
+
+/**
+ * Calls whose 401 is their answer rather than a dead session: a refused login, and a logout of a
+ * token already ended (the logout goes on either way).
+ */
+const ANSWERS_401: readonly string[] = ['/auth/login', '/auth/logout'];
+
+/**
+ * The fetch every client uses: gives up after `timeoutMs` (TIMEOUT), or when the caller's own signal
+ * aborts (rethrown as it came), and maps transport failures to the spec's catalogue: no network ->
+ * statusCode 0; HTML -> intermittent.
+ */
+export function guardedFetch(timeoutMs = API_TIMEOUT_MS): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await globalThis.fetch(new Request(request, { signal: AbortSignal.any([request.signal, timeout]) }));
+    } catch (cause) {
+      if (request.signal.aborted) throw cause;
+      if (timeout.aborted) throw ApiError.timeout();
+      throw ApiError.network();
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.includes('text/html')) throw ApiError.htmlResponse(response.status);
+    return response;
+  };
 }
 
-export function createApiClients({ baseUrls, getToken }: ApiClientOptions): ApiClients {
+export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs }: ApiClientOptions): ApiClients {
+  const sentTokens = new WeakMap<Request, string>();
   const bearer: Middleware = {
     onRequest({ request }) {
       const token = getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+        sentTokens.set(request, token);
+      }
       return request;
     },
+    onResponse({ request, response, schemaPath }) {
+      const sent = sentTokens.get(request);
+      // Only while the token it carried is still the stored one: the parallel calls of a session
+      // that just ended, or a late answer after the next login, say nothing about the current one.
+      if (response.status === 401 && sent !== undefined && sent === getToken() && !ANSWERS_401.includes(schemaPath)) onUnauthorized?.();
+      return response;
+    },
   };
+  const fetch = guardedFetch(timeoutMs);
   const make = <Paths extends object>(baseUrl: string, { sendToken = true } = {}): Client<Paths> => {
-    const client = createClient<Paths>({ baseUrl, fetch: guardedFetch });
+    const client = createClient<Paths>({ baseUrl, fetch });
     if (sendToken) client.use(bearer);
     return client;
   };

@@ -7,6 +7,8 @@ import { AppProviders } from './AppProviders.tsx';
 import { createFlows, type FlowEnvironment } from './flows.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { FlashHost } from '../views/flash/FlashHost.tsx';
+import { RouteErrorPage } from '../views/routeError/RouteErrorPage.tsx';
+import { SessionCheckFailed } from '../views/session/SessionCheckFailed.tsx';
 
 export interface AppEnvironment extends Omit<FlowEnvironment, 'api'> {
   history: RouterHistory;
@@ -16,17 +18,26 @@ export interface AppEnvironment extends Omit<FlowEnvironment, 'api'> {
   locale: Locale;
   styleCache: EmotionCache;
   getToken: () => string | null;
+  /** How long an API call may take; the clients' default (15 s) when omitted. */
+  apiTimeoutMs?: number;
 }
 
 /** Builds the whole portal (clients, flows, router) for a browser or for a test with memory history. */
 export function createApp(env: AppEnvironment) {
-  const api = createApiClients({ baseUrls: withDefaultOrigin(env.baseUrls, env.origin), getToken: env.getToken });
+  const api = createApiClients({
+    baseUrls: withDefaultOrigin(env.baseUrls, env.origin),
+    getToken: env.getToken,
+    // A 401 to a call made with the session's token means the server no longer accepts it.
+    onUnauthorized: () => flows.auth.send({ type: 'session.expired' }),
+    ...(env.apiTimeoutMs === undefined ? {} : { timeoutMs: env.apiTimeoutMs }),
+  });
   const flows = createFlows({ ...env, api });
   const router = createRouter({
     routeTree,
     history: env.history,
     context: { flows },
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteErrorPage,
     scrollRestoration: true,
   });
 
@@ -34,6 +45,7 @@ export function createApp(env: AppEnvironment) {
     return (
       <AppProviders locale={env.locale} styleCache={env.styleCache}>
         <RouterProvider router={router} />
+        <SessionCheckFailed auth={flows.auth} />
         <FlashHost flash={flows.flash} />
       </AppProviders>
     );

@@ -1,10 +1,13 @@
 /**
- * The composition root of the flows: every long-lived actor of the portal is created here, with the
- * real side effects provided (`machine.provide(...)`) from the typed API clients. Route-local flows
- * are exposed as ready-to-start logic, so views never see an API client; those of the password
- * routes are loaded with their routes (their routes' loaders call them), not with the login screen.
+ * The composition root of the flows: the three long-lived actors of the portal (auth, service
+ * curtain, flash) are created here, with the real side effects provided (`machine.provide(...)`) from
+ * the typed API clients. What lives while someone is signed in (notifications, terms gate,
+ * conference) is provided to the auth chart as its children: the chart starts and stops them, nothing
+ * here does. Route-local flows are exposed as ready-to-start logic, so views never see an API client;
+ * those of the password routes are loaded with their routes (their routes' loaders call them).
  */
 import type { ApiClients } from '../api/clients.ts';
+import { loginFlashMessageId } from '../../machines/flash/flash.messages.ts';
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { createAuthActors } from '../../machines/auth/auth.actors.ts';
@@ -23,20 +26,18 @@ import type { accountFormMachine } from '../../machines/accountForm/accountForm.
 import { ACCOUNT_ALERT_BANK_KEY } from './accountAlert.ts';
 import { dataOrThrow } from '../api/clients.ts';
 import { createDataLayerAnalytics, loginFailureEvent, menuClickEvent, portalPageView, type Analytics } from './analytics.ts';
-import { readStoredToken, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from './session.ts';
+import { readStoredToken, TOKEN_STORAGE_KEY } from './session.ts';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
 import { createNotificationsActors } from '../../machines/notifications/notifications.actors.ts';
 import { termsGateMachine } from '../../machines/termsGate/termsGate.machine.ts';
 import { createTermsGateActors } from '../../machines/termsGate/termsGate.actors.ts';
 import { santiagoDay } from '../../machines/termsGate/termsGate.rules.ts';
 import { conferenceMachine } from '../../machines/conference/conference.machine.ts';
-import { CONFERENCE_STORAGE_KEY } from '../../shared/conference.ts';
+import { CONFERENCE_STORAGE_KEY, conferenceInvitationStands } from '../../shared/conference.ts';
 
 export interface FlowEnvironment {
   api: ApiClients;
   storage: Storage;
-  /** Where the session cookie is written (document in the browser). */
-  cookies: { get(): string; set(cookie: string): void };
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /** Where tracking goes; the page's data layer by default. */
   analytics?: Analytics;
@@ -63,9 +64,6 @@ export const SESSION_STORAGE_KEYS = [
   'route',
 ] as const;
 
-/** The session cookie lives as long as the token (8 h). */
-const TOKEN_COOKIE_MAX_AGE_SECONDS = 8 * 60 * 60;
-
 export interface Flows {
   auth: ActorRefFrom<typeof authMachine>;
   serviceCurtain: ActorRefFrom<typeof serviceCurtainMachine>;
@@ -89,18 +87,14 @@ export interface Flows {
    * lookups and reference lists; the route starts one wizard per visit with the stored draft.
    */
   signup: () => Promise<SignupFlow>;
-  /** The header's notifications list and modal; runs while someone is signed in. */
-  notifications: ActorRefFrom<typeof notificationsMachine>;
-  /** The terms modal; checks a seller's pending terms 1 s after the session starts. */
-  termsGate: ActorRefFrom<typeof termsGateMachine>;
-  /** The conference invitation modal of listed sellers. */
-  conference: ActorRefFrom<typeof conferenceMachine>;
   /** Route-local, loaded with /eiffel: the reputation card and the report frames of the home. */
   home: () => Promise<HomeFlow>;
   /** Route-local, loaded with /eiffel/centry-auth: starts one import per visit with the URL's code. */
   centryImport: () => Promise<typeof centryImportMachine>;
   /** Route-local, loaded with /user/myAccount: one account form per visit. */
   accountForm: () => Promise<typeof accountFormMachine>;
+  /** Reloads the page (the environment's, so tests record it): a route whose code failed to load retries so. */
+  reloadPage: () => void;
 }
 
 /** Calls `load` on the first call and answers its promise to every call; a failed load is tried again. */
@@ -114,33 +108,75 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export function createFlows(env: FlowEnvironment): Flows {
-  const { api, storage, cookies, inspect } = env;
+  const { api, storage, inspect } = env;
   const analytics = env.analytics ?? createDataLayerAnalytics(globalThis as { dataLayer?: unknown[] });
-  const cookieSuffix = `; Path=/; SameSite=Strict${globalThis.location?.protocol === 'https:' ? '; Secure' : ''}`;
+  const now = env.now ?? (() => new Date());
+  const reloadPage = env.reloadPage ?? (() => globalThis.location.reload());
+
+  const flash = createActor(flashMachine, { inspect }).start();
+
+  const notifications = notificationsMachine.provide({
+    actors: createNotificationsActors({
+      listNotifications: async (signal) => dataOrThrow(await api.documents.GET('/user-notification', { signal })).data,
+      openNotification: async (id) => {
+        dataOrThrow(await api.documents.POST('/user-notification/open/{id}', { params: { path: { id } } }));
+      },
+    }),
+    actions: {
+      logFailure: (_, { call, code }) => console.error(`[notifications] ${call} failed:`, code),
+    },
+  });
+
+  const termsGate = termsGateMachine.provide({
+    actors: createTermsGateActors({
+      checkTerms: async (signal) => dataOrThrow(await api.documents.GET('/document-seller/check', { signal })),
+      approveTerms: async (id) => {
+        dataOrThrow(await api.documents.GET('/document/approve/{id}', { params: { path: { id } } }));
+      },
+      loadTermsFile: async (file, signal) =>
+        dataOrThrow(await api.documents.GET('/document/termsfile/{file}', { params: { path: { file } }, parseAs: 'arrayBuffer', signal })),
+      today: () => santiagoDay(now()),
+      reviewLaterIsSet: () => storage.getItem('reviewLater') === '1',
+    }),
+    actions: {
+      rememberReviewLater: () => storage.setItem('reviewLater', '1'),
+      flashApproveError: () => flash.send({ type: 'flash.show', message: { type: 'danger', messageId: 'terms.approveTermsError' } }),
+      reloadPage,
+      logFailure: (_, { call, code }) => console.error(`[termsGate] ${call} failed:`, code),
+    },
+  });
+
+  const conference = conferenceMachine.provide({
+    actions: {
+      rememberDismissal: () => storage.setItem(CONFERENCE_STORAGE_KEY, '0'),
+      reloadPage,
+    },
+    guards: {
+      invitationStands: ({ context }) => conferenceInvitationStands(context.sellerId, now().getTime()),
+      dismissedBefore: () => storage.getItem(CONFERENCE_STORAGE_KEY) === '0',
+    },
+  });
 
   const auth = createActor(
     authMachine.provide({
-      actors: createAuthActors({
-        readStoredToken: () => readStoredToken(storage),
-        getSession: () => api.auth.GET('/auth/session'),
-        login: (credentials) => api.auth.POST('/auth/login', { body: credentials }),
-        logout: () => api.auth.POST('/auth/logout'),
-        getPublishHistory: (sellerId) => api.sellers.GET('/seller-publish-history/get-movements/{sellerId}', { params: { path: { sellerId } } }),
-      }),
+      actors: {
+        ...createAuthActors({
+          readStoredToken: () => readStoredToken(storage),
+          storeToken: (token) => storage.setItem(TOKEN_STORAGE_KEY, token),
+          getSession: () => api.auth.GET('/auth/session'),
+          login: (credentials) => api.auth.POST('/auth/login', { body: credentials }),
+          logout: () => api.auth.POST('/auth/logout'),
+          getPublishHistory: (sellerId) => api.sellers.GET('/seller-publish-history/get-movements/{sellerId}', { params: { path: { sellerId } } }),
+        }),
+        notifications,
+        termsGate,
+        conference,
+      },
       actions: {
-        storeToken: (_, { token }) => {
-          storage.setItem(TOKEN_STORAGE_KEY, token);
-          cookies.set(`${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TOKEN_COOKIE_MAX_AGE_SECONDS}${cookieSuffix}`);
-        },
-        forgetStoredToken: () => {
-          storage.removeItem(TOKEN_STORAGE_KEY);
-          cookies.set(`${TOKEN_COOKIE}=; Max-Age=0${cookieSuffix}`);
-        },
-        clearStoredSession: () => {
-          SESSION_STORAGE_KEYS.forEach((key) => storage.removeItem(key));
-          cookies.set(`${TOKEN_COOKIE}=; Max-Age=0${cookieSuffix}`);
-        },
+        forgetStoredToken: () => storage.removeItem(TOKEN_STORAGE_KEY),
+        clearStoredSession: () => SESSION_STORAGE_KEYS.forEach((key) => storage.removeItem(key)),
         trackLoginFailure: (_, { code }) => analytics.track(loginFailureEvent(code)),
+        flashSessionExpired: () => flash.send({ type: 'flash.show', message: { type: 'danger', messageId: loginFlashMessageId('sessionExpired') } }),
       },
       guards: {
         accountAlertIsOn: () => storage.getItem('alertAccount') === '1',
@@ -157,8 +193,6 @@ export function createFlows(env: FlowEnvironment): Flows {
     }),
     { inspect },
   ).start();
-
-  const flash = createActor(flashMachine, { inspect }).start();
 
   const sellerCenterOrigin = env.sellerCenterOrigin ?? globalThis.location?.origin ?? '';
   const openWindow = env.openWindow ?? ((url: string) => void globalThis.open(url, '_blank', 'noopener,noreferrer'));
@@ -186,78 +220,6 @@ export function createFlows(env: FlowEnvironment): Flows {
 
   const signup = once(() => import('./signupFlow.ts').then((module) => module.createSignupFlow(api, storage, analytics)));
 
-  const now = env.now ?? (() => new Date());
-  const reloadPage = env.reloadPage ?? (() => globalThis.location.reload());
-
-  const notifications = createActor(
-    notificationsMachine.provide({
-      actors: createNotificationsActors({
-        listNotifications: async (signal) => dataOrThrow(await api.documents.GET('/user-notification', { signal })).data,
-        openNotification: async (id) => {
-          dataOrThrow(await api.documents.POST('/user-notification/open/{id}', { params: { path: { id } } }));
-        },
-      }),
-      actions: {
-        logFailure: (_, { call, code }) => console.error(`[notifications] ${call} failed:`, code),
-      },
-    }),
-    { inspect },
-  ).start();
-
-  const termsGate = createActor(
-    termsGateMachine.provide({
-      actors: createTermsGateActors({
-        checkTerms: async (signal) => dataOrThrow(await api.documents.GET('/document-seller/check', { signal })),
-        approveTerms: async (id) => {
-          dataOrThrow(await api.documents.GET('/document/approve/{id}', { params: { path: { id } } }));
-        },
-        loadTermsFile: async (file, signal) =>
-          dataOrThrow(await api.documents.GET('/document/termsfile/{file}', { params: { path: { file } }, parseAs: 'arrayBuffer', signal })),
-        today: () => santiagoDay(now()),
-        reviewLaterIsSet: () => storage.getItem('reviewLater') === '1',
-      }),
-      actions: {
-        rememberReviewLater: () => storage.setItem('reviewLater', '1'),
-        flashApproveError: () =>
-          flash.send({ type: 'flash.show', message: { type: 'danger', messageId: 'terms.approveTermsError' } }),
-        reloadPage,
-        logFailure: (_, { call, code }) => console.error(`[termsGate] ${call} failed:`, code),
-      },
-    }),
-    { inspect },
-  ).start();
-
-  const conference = createActor(
-    conferenceMachine.provide({
-      actions: {
-        rememberDismissal: () => storage.setItem(CONFERENCE_STORAGE_KEY, '0'),
-        reloadPage,
-      },
-    }),
-    { inspect },
-  ).start();
-
-  // The session starts and ends these flows: each signed-in user once, whatever screen is shown.
-  let signedInUser: number | null = null;
-  const followSession = (snapshot: ReturnType<typeof auth.getSnapshot>) => {
-    const session = snapshot.matches('authenticated') ? snapshot.context.session : null;
-    if ((session?.id ?? null) === signedInUser) return;
-    if (signedInUser !== null) [notifications, termsGate, conference].forEach((flow) => flow.send({ type: 'session.ended' }));
-    signedInUser = session?.id ?? null;
-    if (!session) return;
-    notifications.send({ type: 'session.started' });
-    termsGate.send({ type: 'session.started', role: session.role });
-    conference.send({
-      type: 'session.started',
-      role: session.role,
-      sellerId: session.seller_id,
-      now: now().getTime(),
-      dismissed: storage.getItem(CONFERENCE_STORAGE_KEY) === '0',
-    });
-  };
-  followSession(auth.getSnapshot());
-  auth.subscribe(followSession);
-
   const home = once(() => import('./homeFlow.ts').then((module) => module.createHomeFlow(api)));
   const centryImport = once(() => import('./centryImportFlow.ts').then((module) => module.createCentryImportFlow(api, flash)));
   const accountForm = once(() => import('./accountFlow.ts').then((module) => module.createAccountFlow(api, storage)));
@@ -271,11 +233,9 @@ export function createFlows(env: FlowEnvironment): Flows {
     forgotPassword,
     changePassword,
     signup,
-    notifications,
-    termsGate,
-    conference,
     home,
     centryImport,
     accountForm,
+    reloadPage,
   };
 }

@@ -1,6 +1,8 @@
-/** Where the session token is kept (spec: local storage and a cookie). */
+/**
+ * Where the session token is kept: local storage only. The server reads the bearer header, never a
+ * cookie, so no cookie carries the token (one page scripts could read would add nothing but exposure).
+ */
 export const TOKEN_STORAGE_KEY = 'token';
-export const TOKEN_COOKIE = 'ps_token';
 
 export function readStoredToken(storage: Pick<Storage, 'getItem'>): string | null {
   return storage.getItem(TOKEN_STORAGE_KEY);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { createRoute, Outlet, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { createRoute, Outlet, redirect, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
-import { selectAccessSubject } from '../../machines/auth/auth.selectors.ts';
+import { selectAccessSubject, selectIsAuthenticated, selectIsSessionSettled } from '../../machines/auth/auth.selectors.ts';
 import { mayOpenPath } from '../../shared/access/routeAccess.ts';
 import { rootRoute } from './root.tsx';
 
@@ -23,23 +23,26 @@ export const authenticatedRoute = createRoute({
   beforeLoad: async ({ context, location }) => {
     // The shell's chunk comes while the session is checked, not after the page's own chunks.
     void loadLayout().catch(() => undefined);
-    const snapshot = await waitFor(
-      context.flows.auth,
-      (state) => !state.matches('checking') && !state.matches({ authenticated: 'loadingPublishHistory' }),
-    );
-    if (!snapshot.matches('authenticated')) {
+    const snapshot = await waitFor(context.flows.auth, selectIsSessionSettled);
+    if (!selectIsAuthenticated(snapshot)) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },
   component: function AuthenticatedRoute() {
     const { flows } = authenticatedRoute.useRouteContext();
     const navigate = useNavigate();
+    const router = useRouter();
     // The page on screen (resolved), not one being navigated to: leaving for /logout asks nothing.
     const path = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
     const subject = useSelector(flows.auth, selectAccessSubject);
     const allowed = subject === null || mayOpenPath(subject, path);
     const onEveryServiceClosed = useCallback(() => void navigate({ to: '/logout', replace: true }), [navigate]);
-    const onSessionEnded = useCallback(() => void navigate({ to: '/login', replace: true }), [navigate]);
+    // The server stopped accepting the session while this page was open: after signing in again, the
+    // person comes back here (a page with unsaved changes asks first, through its own blocker).
+    const onSessionEnded = useCallback(
+      () => void navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true }),
+      [navigate, router],
+    );
     return (
       <Suspense fallback={null}>
         <AuthenticatedLayout

@@ -6,9 +6,11 @@ import { rootRoute } from './root.tsx';
 import { LoginPage } from '../views/login/LoginPage.tsx';
 import { LOGIN_FLASH_MESSAGES, loginFlashMessageId } from '../../machines/flash/flash.messages.ts';
 import type { FlashMessage } from '../../machines/flash/flash.machine.ts';
+import { selectIsAuthenticated, selectIsSessionChecked } from '../../machines/auth/auth.selectors.ts';
+import { isLocalPath } from './localPath.ts';
 
 /** Where a protected page sent the visitor from: a path of this portal, never another site. */
-const localPath = z.string().check(z.regex(/^\/(?!\/)/));
+const localPath = z.string().check(z.refine(isLocalPath));
 
 /**
  * `message` must be one of the known message ids: an unknown one is dropped, so no text typed into
@@ -29,8 +31,8 @@ export const loginRoute = createRoute({
   path: '/login',
   validateSearch: loginSearchSchema,
   beforeLoad: async ({ context, search }) => {
-    const snapshot = await waitFor(context.flows.auth, (state) => !state.matches('checking'));
-    if (snapshot.matches('authenticated')) throw redirect({ href: search.redirect ?? HOME_PATH, replace: true });
+    const snapshot = await waitFor(context.flows.auth, selectIsSessionChecked);
+    if (selectIsAuthenticated(snapshot)) throw redirect({ href: search.redirect ?? HOME_PATH, replace: true });
   },
   component: function LoginRoute() {
     const { flows } = loginRoute.useRouteContext();

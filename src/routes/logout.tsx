@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { createRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
+import { selectIsSessionChecked, selectIsUnauthenticated } from '../../machines/auth/auth.selectors.ts';
 import { rootRoute } from './root.tsx';
 
 const LogoutPage = lazy(() => import('../views/logout/LogoutPage.tsx').then((module) => ({ default: module.LogoutPage })));
@@ -10,8 +11,8 @@ export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
   beforeLoad: async ({ context }) => {
-    const snapshot = await waitFor(context.flows.auth, (state) => !state.matches('checking'));
-    if (snapshot.matches('unauthenticated')) throw redirect({ to: '/login', replace: true });
+    const snapshot = await waitFor(context.flows.auth, selectIsSessionChecked);
+    if (selectIsUnauthenticated(snapshot)) throw redirect({ to: '/login', replace: true });
   },
   component: function LogoutRoute() {
     const { flows } = logoutRoute.useRouteContext();

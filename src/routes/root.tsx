@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { Flows } from '../app/flows.ts';
+import { RouteErrorPage } from '../views/routeError/RouteErrorPage.tsx';
 
 export interface RouterContext {
   flows: Flows;
@@ -7,4 +8,5 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
+  errorComponent: RouteErrorPage,
 });

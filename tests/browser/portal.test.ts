@@ -55,7 +55,7 @@ async function withPage(run: (page: Page) => Promise<void>, viewport?: Viewport)
 async function withSignedInPage(email: string, path: string, run: (page: Page) => Promise<void>, viewport?: Viewport, options?: { reviewLater?: boolean }) {
   const session = await demoSession(baseUrl, email);
   await withPage(async (page) => {
-    await storeSession(page.context(), baseUrl, session.accessToken, options);
+    await storeSession(page.context(), session.accessToken, options);
     await page.goto(path);
     await run(page);
   }, viewport);
@@ -271,7 +271,7 @@ describe('portal shell and home', () => {
           };
           new MutationObserver(seen).observe(document, { childList: true, subtree: true });
         });
-        await storeSession(page.context(), baseUrl, seller.accessToken);
+        await storeSession(page.context(), seller.accessToken);
         await page.goto('/eiffel');
         const modal = page.getByRole('alertdialog', { name: title });
         await modal.waitFor({ timeout: 15_000 });

@@ -3,10 +3,11 @@
  * a fake backend whose answers the test scripts one request at a time, the fixtures, and how their
  * events are told apart.
  */
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import type { EventObject } from 'xstate';
 import { screen } from '@testing-library/react';
 import type { Session } from '../../machines/auth/auth.machine.ts';
+import type { ApiErrorBody } from '../../shared/api-error.ts';
 import type { ServiceStatus } from '../../machines/serviceCurtain/serviceCurtain.modules.ts';
 import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
 
@@ -55,28 +56,38 @@ export const modules = {
 /** How the fake server answers one request. */
 export type Answer = () => Response;
 export const answer = {
-  json: (body: unknown, status = 200, headers: Record<string, string> = {}): Answer => () => HttpResponse.json(body as never, { status, headers }),
+  json: (body: JsonBodyType, status = 200, headers: Record<string, string> = {}): Answer => () => HttpResponse.json(body, { status, headers }),
   empty: (status = 204): Answer => () => new HttpResponse(null, { status }),
   /** The connection fails: the client reports NETWORK_ERROR. */
   networkDown: (): Answer => () => HttpResponse.error(),
   error: (status: number, code: string, message: string, extra: Record<string, unknown> = {}): Answer => () =>
-    HttpResponse.json({ statusCode: status, code, message, ...extra } as never, { status }),
+    HttpResponse.json({ statusCode: status, code, message, ...extra }, { status }),
 };
 
-/** Answers given by the test, one per request, in order; a request waits until its answer is given. */
+/**
+ * Answers given by the test, one per request, in order; a request waits until its answer is given.
+ * A request given up while it waits (timed out) leaves the queue, so the next answer goes to the
+ * request still in flight.
+ */
 export class ScriptedAnswers {
-  private waiting: ((answer: Answer) => void)[] = [];
+  private waiting: { resolve: (answer: Answer) => void; signal: AbortSignal | undefined }[] = [];
   private ready: Answer[] = [];
   requests = 0;
-  next(): Promise<Answer> {
+  next(signal?: AbortSignal): Promise<Answer> {
     this.requests += 1;
     const ready = this.ready.shift();
     if (ready) return Promise.resolve(ready);
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      const entry = { resolve, signal };
+      this.waiting.push(entry);
+      signal?.addEventListener('abort', () => {
+        this.waiting = this.waiting.filter((other) => other !== entry);
+      });
+    });
   }
   answer(answer: Answer): void {
     const waiting = this.waiting.shift();
-    if (waiting) waiting(answer);
+    if (waiting) waiting.resolve(answer);
     else this.ready.push(answer);
   }
 }
@@ -89,11 +100,12 @@ export class ScriptedAnswers {
  * What the signed-in screens ask besides the auth flow (the header's notifications, a seller's terms
  * check, the home's reputation card and reports), answered plainly so these tests stay about auth.
  */
-const quietNeighbours = [
-  http.documents.get('/user-notification', () => HttpResponse.json({ data: [] })),
-  http.documents.get('/document-seller/check', () => HttpResponse.json(true)),
+const revokedAnswer = () => HttpResponse.json<ApiErrorBody>({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
+const quietNeighbours = (revoked: { token: boolean }) => [
+  http.documents.get('/user-notification', () => (revoked.token ? revokedAnswer() : HttpResponse.json({ data: [] }))),
+  http.documents.get('/document-seller/check', () => (revoked.token ? revokedAnswer() : HttpResponse.json(true))),
   http.sellers.get('/v1/sellers/reputation-summary/{sellerId}', ({ params }) =>
-    HttpResponse.json({
+    revoked.token ? revokedAnswer() : HttpResponse.json({
       sellerId: Number(params.sellerId),
       sellerName: 'Tienda Andes SpA',
       level: 'Bueno',
@@ -107,7 +119,7 @@ const quietNeighbours = [
     }),
   ),
   http.metrics.get('/metabase/dashboard/{name}', ({ params }) =>
-    HttpResponse.json({ url: `${TEST_ORIGIN}/reports/${params.name}`, source: 'builtin', expiresAt: '2026-11-21T12:00:00Z' }),
+    revoked.token ? revokedAnswer() : HttpResponse.json({ url: `${TEST_ORIGIN}/reports/${params.name}`, source: 'builtin', expiresAt: '2026-11-21T12:00:00Z' }),
   ),
 ];
 
@@ -127,8 +139,10 @@ export function fakePortalServer(
   const logout = new ScriptedAnswers();
   const servicesStatus = new ScriptedAnswers();
   const loginBodies: unknown[] = [];
+  /** The token was revoked elsewhere (another device, a password change): the signed-in calls answer 401. */
+  const revoked = { token: false };
   mockServer.use(
-    http.auth.get('/auth/session', async () => (fixed.session ? HttpResponse.json(fixed.session) : (await session.next())())),
+    http.auth.get('/auth/session', async ({ request }) => (fixed.session ? HttpResponse.json(fixed.session) : (await session.next(request.signal))())),
     http.auth.post('/auth/login', async ({ request }) => {
       loginBodies.push(await request.json());
       return fixed.login ? fixed.login() : (await login.next())();
@@ -148,9 +162,9 @@ export function fakePortalServer(
     http.servicesStatus.get('/services-status', async () =>
       fixed.servicesStatus ? HttpResponse.json(fixed.servicesStatus) : (await servicesStatus.next())(),
     ),
-    ...quietNeighbours,
+    ...quietNeighbours(revoked),
   );
-  return { session, login, logout, servicesStatus, loginBodies, publishHistory, publishHistoryAsked, scripting };
+  return { session, login, logout, servicesStatus, loginBodies, publishHistory, publishHistoryAsked, scripting, revoked };
 }
 
 /** Events differ by type and payload (outputs of invented done events included); a session counts as its role. */

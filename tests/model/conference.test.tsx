@@ -5,74 +5,73 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { conferenceMachine } from '../../machines/conference/conference.machine.ts';
+import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import { conferenceMachine, type ConferenceEvent } from '../../machines/conference/conference.machine.ts';
+import { selectConferenceRef } from '../../machines/auth/auth.selectors.ts';
 import { CONFERENCE_CUTOFF_MS, CONFERENCE_SELLER_IDS, conferenceInvitationStands } from '../../shared/conference.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expectFullCoverage, measureCoverage, statesNotReached } from '../support/machineCoverage.ts';
-import { describeFixturePath, isStart, shortestPathsToEveryTransition } from '../support/modelPaths.ts';
+import { combineCoverage, expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
+import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { ADMIN, fakeDocumentsServer, json, renderPortalParts, SELLER, stopAllFlows, type Rendered } from './notifications.support.tsx';
+import { coveringPaths } from './shell.support.tsx';
 
 const BEFORE_CUTOFF = Date.parse('2023-10-19T23:29:00-03:00');
 const AT_CUTOFF = CONFERENCE_CUTOFF_MS;
 const LISTED_ID = CONFERENCE_SELLER_IDS[0] ?? 1;
-const started = (over: Partial<{ role: string; sellerId: number | null; now: number; dismissed: boolean }>) => ({
-  type: 'session.started' as const,
-  role: 'seller',
-  sellerId: LISTED_ID,
-  now: BEFORE_CUTOFF,
-  dismissed: false,
-  ...over,
-});
+
+/**
+ * Who signs in, when, and with which stored flag; `stands` and `dismissed` are what the provided
+ * guards answer for them (the model's variant), written here rather than computed.
+ */
+const variants = {
+  invitedSeller: { sellerId: LISTED_ID, now: BEFORE_CUTOFF, dismissed: false, stands: true },
+  afterCutoff: { sellerId: LISTED_ID, now: AT_CUTOFF, dismissed: false, stands: false },
+  unlistedSeller: { sellerId: 999, now: BEFORE_CUTOFF, dismissed: false, stands: false },
+  closedBefore: { sellerId: LISTED_ID, now: BEFORE_CUTOFF, dismissed: true, stands: true },
+};
+type Variant = keyof typeof variants;
 
 const fixtures = {
-  invitedSeller: started({}),
-  afterCutoff: started({ now: AT_CUTOFF }),
-  unlistedSeller: started({ sellerId: 999 }),
-  closedBefore: started({ dismissed: true }),
-  admin: started({ role: 'admin', sellerId: null }),
   close: { type: 'conference.close' },
-  ended: { type: 'session.ended' },
-} satisfies Record<string, EventObject>;
+} satisfies Record<string, ConferenceEvent>;
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
 
-const paths = shortestPathsToEveryTransition(conferenceMachine, {
-  events: Object.values(fixtures),
-  describe: (snapshot) => snapshot.value,
-  eventKey: (event) => JSON.stringify(event),
-});
+const machines = Object.fromEntries(
+  (Object.keys(variants) as Variant[]).map((variant) => [
+    variant,
+    conferenceMachine.provide({
+      guards: { invitationStands: () => variants[variant].stands, dismissedBefore: () => variants[variant].dismissed },
+    }),
+  ]),
+) as Record<Variant, typeof conferenceMachine>;
+const machineOf = (variant: Variant) => machines[variant];
+
+type Snapshot = SnapshotFrom<typeof conferenceMachine>;
+const pathsOf = (variant: Variant) =>
+  coveringPaths<Snapshot, EventObject, { sellerId: number }>(machineOf(variant), {
+    input: { sellerId: variants[variant].sellerId },
+    events: Object.values(fixtures),
+    describe: (snapshot) => snapshot.value,
+    eventKey: (event) => JSON.stringify(event),
+    filter: () => true,
+  });
+const paths = Object.fromEntries((Object.keys(variants) as Variant[]).map((variant) => [variant, pathsOf(variant)])) as Record<Variant, ReturnType<typeof pathsOf>>;
 
 interface World {
   user: UserEvent;
   rendered: Rendered;
   server: ReturnType<typeof fakeDocumentsServer>;
-  clock: { now: number };
 }
 
-/** The session starts with this clock, this seller and this flag in storage. */
-const signIn = (fixture: ReturnType<typeof started>) => ({ server, clock }: World) => {
-  clock.now = fixture.now;
-  if (fixture.dismissed) window.localStorage.setItem('modalConference', '0');
-  const session = fixture.role === 'admin' ? ADMIN : { ...SELLER, seller_id: fixture.sellerId };
-  server.session.answer(json(session));
-};
-
 const simulate: Record<Fixture, (world: World) => unknown> = {
-  invitedSeller: signIn(fixtures.invitedSeller),
-  afterCutoff: signIn(fixtures.afterCutoff),
-  unlistedSeller: signIn(fixtures.unlistedSeller),
-  closedBefore: signIn(fixtures.closedBefore),
-  admin: signIn(fixtures.admin),
   close: ({ user }) => user.click(screen.getByRole('button', { name: 'Cerrar' })),
-  ended: ({ rendered }) => rendered.navigate('/logout'),
 };
 
 const TITLE = 'Te invitamos a la Conferencia de Sellers';
 
-async function expectScreenFor(state: AnyMachineSnapshot, { rendered }: World, arrivedBy: Fixture | undefined, closes: number) {
+async function expectScreenFor(state: AnyMachineSnapshot, { rendered }: World, closes: number) {
   if (state.matches('open')) {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(dialog).toHaveTextContent('la invitación está vigente hasta el 19 de octubre de 2023 a las 23:30 (hora de Santiago).');
@@ -82,40 +81,56 @@ async function expectScreenFor(state: AnyMachineSnapshot, { rendered }: World, a
   // Closing stores the flag and reloads, once per close.
   if (state.matches('closed')) expect(window.localStorage.getItem('modalConference')).toBe('0');
   expect(rendered.reloadPage).toHaveBeenCalledTimes(closes);
-  if (state.matches('hidden') && arrivedBy) await waitFor(() => expect(rendered.flows.conference.getSnapshot().matches('hidden')).toBe(true));
+  if (state.matches('hidden')) {
+    await waitFor(() => expect(selectConferenceRef(rendered.flows.auth.getSnapshot())?.getSnapshot().value).toBe('hidden'));
+  }
 }
 
-const ran: typeof paths = [];
-
-describe('conference invitation, with a fixed clock', () => {
-  for (const path of paths) {
-    it(describeFixturePath(path, names.get), async () => {
-      const clock = { now: BEFORE_CUTOFF };
-      const server = fakeDocumentsServer({ notifications: [], terms: json(true) });
-      const rendered = renderPortalParts({ now: () => new Date(clock.now) });
-      const world: World = { user: userEvent.setup(), rendered, server, clock };
-      try {
-        let closes = 0;
-        for (const step of path.steps) {
-          const name = isStart(step.event) ? undefined : names.get(step.event);
-          if (name) await simulate[name](world);
-          if (name === 'close') closes += 1;
-          await expectScreenFor(step.state, world, name, closes);
-        }
-        ran.push(path);
-      } finally {
-        stopAllFlows(rendered.flows);
+describe('conference invitation, a child of the seller session, with a fixed clock', () => {
+  for (const variant of Object.keys(variants) as Variant[]) {
+    describe(variant, () => {
+      for (const path of paths[variant]) {
+        it(describeFixturePath(path, (event) => names.get(event)), async () => {
+          const { sellerId, now, dismissed } = variants[variant];
+          if (dismissed) window.localStorage.setItem('modalConference', '0');
+          const server = fakeDocumentsServer({ notifications: [], terms: json(true) });
+          const rendered = renderPortalParts({ now: () => new Date(now) });
+          const world: World = { user: userEvent.setup(), rendered, server };
+          try {
+            let closes = 0;
+            for (const step of path.steps) {
+              // The model starts with the seller's session: it is restored first.
+              if (isStart(step.event)) server.session.answer(json({ ...SELLER, seller_id: sellerId }));
+              else {
+                const name = names.get(step.event);
+                await simulate[name](world);
+                if (name === 'close') closes += 1;
+              }
+              await expectScreenFor(step.state, world, closes);
+            }
+          } finally {
+            stopAllFlows(rendered.flows);
+          }
+        });
       }
     });
   }
 
-  it('reaches every state', () => {
-    const shortest = getShortestPaths(conferenceMachine, { events: Object.values(fixtures) as never });
-    expect(statesNotReached(conferenceMachine, shortest)).toEqual([]);
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(combineCoverage((Object.keys(variants) as Variant[]).map((variant) => measureCoverage(machineOf(variant), paths[variant]))));
   });
 
-  it('covers every state and transition with the paths that ran', () => {
-    expectFullCoverage(measureCoverage(conferenceMachine, ran));
+  it('never runs for staff: an admin has no conference child and no modal', async () => {
+    const server = fakeDocumentsServer({ notifications: [], terms: json(true) });
+    const rendered = renderPortalParts({ now: () => new Date(BEFORE_CUTOFF) });
+    try {
+      server.session.answer(json(ADMIN));
+      await screen.findByRole('button', { name: 'Notificaciones' });
+      expect(selectConferenceRef(rendered.flows.auth.getSnapshot())).toBeUndefined();
+      expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
+    } finally {
+      stopAllFlows(rendered.flows);
+    }
   });
 
   it('keeps the cutoff and the list as data: 23:29 stands, 23:30 does not, unlisted never', () => {

@@ -7,7 +7,7 @@
  */
 import { render } from '@testing-library/react';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useNavigate } from '@tanstack/react-router';
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
 import type { Session } from '../../machines/auth/auth.machine.ts';
 import type { Notification } from '../../machines/notifications/notifications.content.ts';
@@ -46,9 +46,9 @@ export const ADMIN: Session = { ...SELLER, id: 1, email: 'admin@demo.cl', role: 
 
 /** A JSON answer, or a transport failure. */
 export type Answer = () => Response;
-export const json = (body: unknown, status = 200): Answer => () => HttpResponse.json(body as never, { status });
+export const json = (body: JsonBodyType, status = 200): Answer => () => HttpResponse.json(body, { status });
 export const errorAnswer = (status: number, code: string): Answer => () =>
-  HttpResponse.json({ statusCode: status, code, message: code } as never, { status });
+  HttpResponse.json({ statusCode: status, code, message: code }, { status });
 export const noContent = (): Answer => () => new HttpResponse(null, { status: 204 });
 
 /**
@@ -140,7 +140,6 @@ export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z')
   const flows = createFlows({
     api,
     storage: window.localStorage,
-    cookies: { get: () => document.cookie, set: (cookie) => (document.cookie = cookie) },
     analytics: { track: () => {} },
     now,
     reloadPage,
@@ -167,7 +166,7 @@ export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z')
     path: '/logout',
     component: function Logout() {
       const go = useNavigate();
-      return <LogoutPage auth={flows.auth} onLoggedOut={() => void go({ to: '/login' as never })} onStay={() => {}} />;
+      return <LogoutPage auth={flows.auth} onLoggedOut={() => void go({ href: '/login' })} onStay={() => {}} />;
     },
   });
   const router = createRouter({
@@ -177,14 +176,14 @@ export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z')
   });
   render(
     <AppProviders locale="es-CL" styleCache={createStyleCache(document)}>
-      <RouterProvider router={router as never} />
+      <RouterProvider<typeof router> router={router} />
       <FlashHost flash={flows.flash} />
     </AppProviders>,
   );
   return {
     flows,
     reloadPage,
-    navigate: (to) => router.navigate({ to: to as never }),
+    navigate: (to) => router.navigate({ href: to }),
     path: () => router.state.location.pathname,
   };
 }

@@ -12,15 +12,19 @@ import { readStoredToken } from '../../src/app/session.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { TEST_ORIGIN } from './http.ts';
 
-export function renderApp(path: string, { locale = 'es-CL' as Locale } = {}) {
+export function renderApp(
+  path: string,
+  { locale = 'es-CL' as Locale, apiTimeoutMs, reloadPage }: { locale?: Locale; apiTimeoutMs?: number; reloadPage?: () => void } = {},
+) {
   const app = createApp({
+    ...(apiTimeoutMs === undefined ? {} : { apiTimeoutMs }),
+    ...(reloadPage === undefined ? {} : { reloadPage }),
     history: createMemoryHistory({ initialEntries: [path] }),
     baseUrls: readServiceBaseUrls({}),
     origin: TEST_ORIGIN,
     locale,
     styleCache: createStyleCache(document),
     storage: window.localStorage,
-    cookies: { get: () => document.cookie, set: (cookie) => (document.cookie = cookie) },
     getToken: () => readStoredToken(window.localStorage),
   });
   const view = render(<app.App />);

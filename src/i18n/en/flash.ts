@@ -3,7 +3,7 @@ export default {
   'flash.resetEmailSent': 'We sent you an e-mail with the instructions to change your password.',
   'flash.passwordChanged': 'The password has been modified successfully.',
   'flash.passwordChangeExpired': 'Your password change attempt has expired. Please try again.',
-  'flash.sessionExpired': 'Your session expired. Please sign in again.',
+  'flash.sessionExpired': 'Your session expired, please sign in again',
   'flash.loggedOut': 'You have logged out.',
   'flash.importStarted': 'We started importing your products from Centry. We will let you know when they are loaded.',
   'flash.importFailed': 'We could not start importing your products from Centry. Please try again.',

@@ -7,4 +7,6 @@ export default {
   'session.logoutConfirm.body': 'Your account has unsaved changes. If you log out now, they will be lost.',
   'session.logoutConfirm.yes': 'Yes, log out',
   'session.logoutConfirm.no': 'No, stay here',
+  'session.checkFailed.title': 'We could not verify your session',
+  'session.checkFailed.body': 'The server did not answer in time. Your session is still kept in this browser.',
 } satisfies Record<string, string>;

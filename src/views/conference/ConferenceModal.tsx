@@ -1,18 +1,27 @@
 /**
- * The Seller Conference invitation (no props: it reads the conference flow from the router's
- * context). Closing it, by its button, Escape or a click outside, sets the flag
+ * The Seller Conference invitation (no props: it reads the conference flow, a child of the auth
+ * chart for sellers, through the router's context). Closing it, by its button, Escape or a click outside, sets the flag
  * 'modalConference' to '0' and reloads the page.
  */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { selectConferenceRef } from '../../../machines/auth/auth.selectors.ts';
+import type { conferenceMachine } from '../../../machines/conference/conference.machine.ts';
 import { selectIsConferenceOpen } from '../../../machines/conference/conference.selectors.ts';
 import { CONFERENCE_CUTOFF_MS } from '../../../shared/conference.ts';
 import { useFlows } from '../../app/useFlows.ts';
 
+/** The invitation of a signed-in seller; nothing for guests and staff. */
 export function ConferenceModal() {
+  const { auth } = useFlows();
+  const conference = useSelector(auth, selectConferenceRef);
+  return conference ? <ConferenceDialog conference={conference} /> : null;
+}
+
+function ConferenceDialog({ conference }: { conference: ActorRefFrom<typeof conferenceMachine> }) {
   const intl = useIntl();
-  const { conference } = useFlows();
   const open = useSelector(conference, selectIsConferenceOpen);
   const close = () => conference.send({ type: 'conference.close' });
   const date = intl.formatDate(CONFERENCE_CUTOFF_MS, { dateStyle: 'long', timeZone: 'America/Santiago' });

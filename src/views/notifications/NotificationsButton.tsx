@@ -1,6 +1,6 @@
 /**
- * The header's notifications button (no props: it reads the notifications flow from the router's
- * context). Its accessible name carries the unread count ("Notificaciones, 3 sin leer"); it opens the
+ * The header's notifications button (no props: it reads the notifications flow, a child of the auth
+ * chart while someone is signed in, through the router's context). Its accessible name carries the unread count ("Notificaciones, 3 sin leer"); it opens the
  * list under it, and a chosen notification opens in its modal. Every navigation reloads the list.
  */
 import { useEffect, useRef } from 'react';
@@ -8,7 +8,10 @@ import { Box, IconButton, Popover, Portal } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { selectIsActive, selectIsListOpen, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts';
+import type { ActorRefFrom } from 'xstate';
+import { selectNotificationsRef } from '../../../machines/auth/auth.selectors.ts';
+import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
+import { selectIsListOpen, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts';
 import { useFlows } from '../../app/useFlows.ts';
 import { NotificationModal } from './NotificationModal.tsx';
 import { NotificationsDrawer } from './NotificationsDrawer.tsx';
@@ -22,10 +25,15 @@ function BellIcon() {
   );
 }
 
+/** The button while someone is signed in; nothing for a guest. */
 export function NotificationsButton() {
+  const { auth } = useFlows();
+  const notifications = useSelector(auth, selectNotificationsRef);
+  return notifications ? <NotificationsBell notifications={notifications} /> : null;
+}
+
+function NotificationsBell({ notifications }: { notifications: ActorRefFrom<typeof notificationsMachine> }) {
   const intl = useIntl();
-  const { notifications } = useFlows();
-  const active = useSelector(notifications, selectIsActive);
   const unread = useSelector(notifications, selectUnreadCount);
   const listOpen = useSelector(notifications, selectIsListOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,8 +46,6 @@ export function NotificationsButton() {
     lastHref.current = href;
     notifications.send({ type: 'route.changed' });
   }, [href, notifications]);
-
-  if (!active) return null;
 
   return (
     <>

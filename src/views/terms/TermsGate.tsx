@@ -1,6 +1,6 @@
 /**
- * The terms modal of the protected area (no props: it reads the terms gate flow from the router's
- * context). It shows the due term's PDF (fetched with the token and embedded from a blob: URL; the
+ * The terms modal of the protected area (no props: it reads the terms gate, a child of the auth
+ * chart, through the router's context). It shows the due term's PDF (fetched with the token and embedded from a blob: URL; the
  * CSP allows `frame-src 'self' blob:` for it) or its sanitised HTML. A mandatory term offers
  * "Cerrar sesión" (the /logout route) beside "Aceptar"; an optional one "Revisar más tarde". It
  * cannot be dismissed otherwise: no close button, Escape or outside click.
@@ -10,6 +10,9 @@ import { Alert, Button, Dialog, Link, Portal, Spinner, Stack, Text, chakra } fro
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { selectTermsGateRef } from '../../../machines/auth/auth.selectors.ts';
+import type { termsGateMachine } from '../../../machines/termsGate/termsGate.machine.ts';
 import {
   selectCanAccept,
   selectFileFailed,
@@ -46,9 +49,15 @@ function useCalendarDay(day: string | undefined): string {
   return intl.formatDate(Date.UTC(year, month - 1, date), { dateStyle: 'long', timeZone: 'UTC' });
 }
 
+/** A signed-in seller's terms modal (the auth chart's child); nothing for guests and staff. */
 export function TermsGate() {
+  const { auth } = useFlows();
+  const termsGate = useSelector(auth, selectTermsGateRef);
+  return termsGate ? <TermsModal termsGate={termsGate} /> : null;
+}
+
+function TermsModal({ termsGate }: { termsGate: ActorRefFrom<typeof termsGateMachine> }) {
   const intl = useIntl();
-  const { termsGate } = useFlows();
   const open = useSelector(termsGate, selectIsTermsModalOpen);
   const term = useSelector(termsGate, selectShownTerm);
   const mandatory = useSelector(termsGate, selectIsMandatory);

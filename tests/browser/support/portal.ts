@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import { visibleMenu, type AccessSubject } from '../../../shared/access/menu.ts';
 import menuCatalogue from '../../../src/i18n/es-CL/menu.ts';
 import shellCatalogue from '../../../src/i18n/es-CL/shell.ts';
-import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../../../src/app/session.ts';
+import { TOKEN_STORAGE_KEY } from '../../../src/app/session.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
 /** The password entrance.test.ts gives comercial@demo.cl in its reset-password test (same server). */
@@ -128,13 +128,12 @@ export async function signInByForm(page: Page, email: string, password: string):
 }
 
 /**
- * Puts a session's token where the app keeps it (local storage and the cookie, src/app/session.ts)
+ * Puts a session's token where the app keeps it (local storage, src/app/session.ts)
  * before any page of the context runs, once per context (logging out stays logged out). With
  * `reviewLater`, the optional terms the seed leaves pending for seller@demo.cl wait (the flag the
  * "Revisar más tarde" button sets); mandatory terms are shown whatever the flag says.
  */
-export async function storeSession(context: BrowserContext, baseUrl: string, token: string, { reviewLater = true } = {}): Promise<void> {
-  await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl }]);
+export async function storeSession(context: BrowserContext, token: string, { reviewLater = true } = {}): Promise<void> {
   await context.addInitScript(
     ({ key, value, reviewLater: later }) => {
       if (sessionStorage.getItem('__portalTestSeeded') === '1') return;
