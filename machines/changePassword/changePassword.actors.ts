@@ -1,12 +1,14 @@
 /**
  * The side effects of the change-password flow, built from ports the composition root fills with
  * the typed `password` client. The expected answers (a valid link, a used or expired one, a changed
- * password) become typed results the machine's guards branch on; anything else is thrown as an
- * ApiError: the server's body rethrown, or the transport failure `guardedFetch` raised (statusCode 0
- * without network, HTML_RESPONSE).
+ * password) become typed results the charts branch on; anything else is thrown as an ApiError: the
+ * server's body rethrown, or the transport failure `guardedFetch` raised (statusCode 0 without
+ * network, HTML_RESPONSE).
  */
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../shared/api-error.ts';
+import type { FormSubmitInput, FormSubmitResult } from '../form/form.machine.ts';
+import type { PasswordChangeOutcome, PasswordFacts, PasswordValues } from './passwordForm.machine.ts';
 
 /** GET {api}/auth/validate/hash/{hash}, as openapi-fetch answers it. */
 export type ValidateResetHashPort = (hash: string, signal: AbortSignal) => Promise<{ response: Response; error?: unknown }>;
@@ -21,7 +23,6 @@ export type ChangePasswordPort = (
 const LINK_GONE = 410;
 
 export type ValidateResetHashResult = { outcome: 'valid' } | { outcome: 'expired'; code: string };
-export type ChangePasswordResult = { outcome: 'changed' } | { outcome: 'expired'; code: string };
 
 /** The `validateResetHash` actor for `changePasswordMachine.provide({ actors })`. */
 export function createValidateResetHash(validate: ValidateResetHashPort) {
@@ -34,13 +35,24 @@ export function createValidateResetHash(validate: ValidateResetHashPort) {
   });
 }
 
-/** The `changePassword` actor for `changePasswordMachine.provide({ actors })`. */
+/**
+ * The password form's `submit`. The spec sends the person away on any failure of this call, so every
+ * answer is accepted by the form (changed, or expired with the reason, which the chart logs), except
+ * a request that never reached the service (no network): that one is thrown, and the form keeps what
+ * was typed for a retry, since the link has not been consumed.
+ */
 export function createChangePassword(change: ChangePasswordPort) {
-  return fromPromise<ChangePasswordResult, { hash: string; password: string }>(async ({ input, signal }) => {
-    const { response, data, error } = await change({ password: input.password, hash: input.hash }, signal);
-    if (response.ok) return data?.result ? { outcome: 'changed' } : { outcome: 'expired', code: 'RESULT_FALSE' };
-    const refusal = ApiError.fromBody(error, response.status);
-    if (response.status === LINK_GONE) return { outcome: 'expired', code: refusal.code };
-    throw refusal;
-  });
+  return fromPromise<FormSubmitResult<PasswordValues, PasswordChangeOutcome>, FormSubmitInput<PasswordValues, PasswordFacts>>(
+    async ({ input, signal }) => {
+      const expired = (code: string) => ({ outcome: 'accepted' as const, output: { outcome: 'expired' as const, code } });
+      try {
+        const { response, data, error } = await change({ password: input.values.password, hash: input.facts.hash }, signal);
+        if (response.ok) return data?.result ? { outcome: 'accepted', output: { outcome: 'changed' } } : expired('RESULT_FALSE');
+        return expired(ApiError.fromBody(error, response.status).code);
+      } catch (thrown) {
+        if (thrown instanceof ApiError && thrown.statusCode !== 0) return expired(thrown.code);
+        throw thrown;
+      }
+    },
+  );
 }
