@@ -35,11 +35,15 @@ export function createValidateResetHash(validate: ValidateResetHashPort) {
   });
 }
 
+/** The message id under a field the server refused for a rule the form did not know. */
+export const SERVER_REFUSED = 'form.serverRefused';
+
 /**
- * The password form's `submit`. The spec sends the person away on any failure of this call, so every
- * answer is accepted by the form (changed, or expired with the reason, which the chart logs), except
- * a request that never reached the service (no network): that one is thrown, and the form keeps what
- * was typed for a retry, since the link has not been consumed.
+ * The password form's `submit`. The spec sends the person away on a failure of this call, so most
+ * answers are accepted by the form (changed, or expired with the reason, which the chart logs). Three
+ * keep the form and what was typed, since the link has not been consumed: a request that never
+ * reached the service (thrown: the form offers to send again), a rate limit (refused with its code)
+ * and a password the server's rules refused (refused, under the password field).
  */
 export function createChangePassword(change: ChangePasswordPort) {
   return fromPromise<FormSubmitResult<PasswordValues, PasswordChangeOutcome>, FormSubmitInput<PasswordValues, PasswordFacts>>(
@@ -48,7 +52,14 @@ export function createChangePassword(change: ChangePasswordPort) {
       try {
         const { response, data, error } = await change({ password: input.values.password, hash: input.facts.hash }, signal);
         if (response.ok) return data?.result ? { outcome: 'accepted', output: { outcome: 'changed' } } : expired('RESULT_FALSE');
-        return expired(ApiError.fromBody(error, response.status).code);
+        const refusal = ApiError.fromBody(error, response.status);
+        // Too many uses from this address: nothing was changed and the link still works; wait and send again.
+        if (response.status === 429) return { outcome: 'refused', code: refusal.code, fields: {} };
+        // The server's password rules are the form's, so this only happens when they drift apart: say so under the field.
+        if (refusal.code === 'VALIDATION_FAILED' && refusal.details?.some(({ field }) => field === 'body.password')) {
+          return { outcome: 'refused', code: null, fields: { password: SERVER_REFUSED } };
+        }
+        return expired(refusal.code);
       } catch (thrown) {
         if (thrown instanceof ApiError && thrown.statusCode !== 0) return expired(thrown.code);
         throw thrown;

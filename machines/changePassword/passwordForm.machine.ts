@@ -43,6 +43,7 @@ export const passwordForm: FormDefinition<PasswordValues, PasswordFacts, Passwor
   fields: ['password', 'confirmation'],
   validate: validatePasswordForm,
   touchOn: 'blur',
+  revealOnPress: true,
 };
 
 export const passwordFormMachine = createFormMachine<PasswordValues, PasswordFacts, PasswordMessageId, PasswordChangeOutcome>(passwordForm);

@@ -35,6 +35,7 @@ export const forgotPasswordForm: FormDefinition<ForgotPasswordValues, null, stri
   fields: ['email'],
   validate: ({ email }) => ({ email: emailError(email) ?? undefined }),
   touchOn: 'blur',
+  revealOnPress: true,
 };
 
 /** The input of a fresh visit: nothing typed. */

@@ -7,7 +7,8 @@
  *   by the form's validator (the shared rules the server runs too), on top of the refusals the server
  *   reported for a field, which stay until that field is edited.
  * - A field's error shows once the field is touched (edited or left, as the form says), and every
- *   error shows after a press on a submit that was not possible (`form.reveal`).
+ *   error shows after any attempt to send: a send, or a press on a submit that was not possible
+ *   (`form.reveal`).
  * - `form.submit` is taken only by a valid form, so `snapshot.can({ type: 'form.submit' })` is what
  *   enables a submit button; `form.reveal` is taken only by an invalid one.
  * - The `submit` actor answers `accepted` (the form ends with its output), `refused` (field errors
@@ -82,6 +83,12 @@ export interface FormDefinition<TValues, TFacts, TCode extends string> {
   validate: (values: TValues, facts: TFacts) => Partial<Record<FieldOf<TValues>, TCode | undefined>>;
   /** Whether an edit touches the field (its error shows while typing) or only leaving it does. */
   touchOn: 'change' | 'blur';
+  /**
+   * Whether a press on the submit of an invalid form is possible and reveals every error (a button
+   * that is aria-disabled, not disabled). False for a form whose button is plainly disabled until it
+   * is valid (the login form, by the spec): such a form has no `form.reveal`.
+   */
+  revealOnPress: boolean;
   /** Values a change carries along (a new region empties the commune); the change as it is by default. */
   applyChange?: (values: TValues, change: Partial<TValues>) => TValues;
 }
@@ -156,7 +163,7 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
       forgetProblem: assign({ problem: null }),
       keepRefusal: assign(({ context }, result: FormSubmitResult<TValues, TOutput>) =>
         result.outcome === 'refused'
-          ? { problem: result.code, refused: { ...context.refused, ...result.fields }, touched: { ...context.touched, ...everyField() } }
+          ? { problem: result.code, refused: { ...context.refused, ...result.fields } }
           : {},
       ),
       keepFailure: assign({ problem: (_, { error }: { error: unknown }) => errorCodeOf(error) }),
@@ -183,8 +190,9 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
         on: {
           'form.change': { actions: 'applyChange' },
           'form.blur': { actions: 'touchField' },
-          'form.submit': { guard: 'isValid', target: 'submitting', actions: 'forgetProblem' },
-          'form.reveal': { guard: not('isValid'), actions: ['touchEveryField', 'focusFirstError'] },
+          // A send is an attempt: from now on every field shows its error.
+          'form.submit': { guard: 'isValid', target: 'submitting', actions: ['forgetProblem', 'touchEveryField'] },
+          ...(definition.revealOnPress ? { 'form.reveal': { guard: not('isValid'), actions: ['touchEveryField', 'focusFirstError'] as const } } : {}),
         },
         initial: 'editing',
         states: {

@@ -16,6 +16,7 @@ export const loginForm: FormDefinition<LoginValues, null, string> = {
   fields: ['email', 'password'],
   validate: loginFieldErrors,
   touchOn: 'blur',
+  revealOnPress: false,
 };
 
 /** The input of a fresh visit: nothing typed. */

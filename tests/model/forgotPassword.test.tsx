@@ -120,12 +120,13 @@ function expectedAfter(events: readonly EventObject[]): Expected {
     else if (answer === 'networkDown') alert = ALERT.NETWORK_ERROR;
     if (answer) {
       sending = false;
-      touched = true;
       continue;
     }
     if (event.type === 'form.change') email = (event as typeof TYPE_VALID).values.email;
     if (event.type === 'form.blur' || event.type === 'form.reveal') touched = true;
     if (event.type === 'form.submit') {
+      // An attempt: the error shows from now on.
+      touched = true;
       sending = true;
       alert = null;
     }
