@@ -58,6 +58,8 @@ export interface SignupDraft {
   steps: StepRecord[];
   editing: EditingValues | null;
   submission: SubmissionKey | null;
+  /** When browser storage wrote it (epoch ms); a draft older than a week is discarded on load. */
+  savedAt?: number;
 }
 
 /** Where the wizard starts: from a draft, or from nothing. */

@@ -1,7 +1,7 @@
 /** What the sign-up wizard's screens show, as pure functions of its snapshot (for `useSelector`). */
 import type { SnapshotFrom } from 'xstate';
 import { STEP_KEYS, type SignupData, type StepKey } from '../../shared/onboarding/steps.ts';
-import { LAST_STEP_INDEX, signupDataOf, stepKeyAt } from './signupDraft.ts';
+import { signupDataOf, stepKeyAt } from './signupDraft.ts';
 import type { signupWizardMachine } from './signupWizard.machine.ts';
 
 export type SignupWizardSnapshot = SnapshotFrom<typeof signupWizardMachine>;
@@ -22,13 +22,10 @@ export interface StepIndicator {
   state: StepIndicatorState;
 }
 
-export type SignupPhase = 'collect' | 'sending' | 'success' | 'fail' | 'left';
+export type SignupPhase = 'collect' | 'sending' | 'success' | 'fail' | 'rateLimited' | 'keyConflict' | 'left';
 
 export const selectPhase = (snapshot: SignupWizardSnapshot): SignupPhase => {
-  if (snapshot.matches('collect')) return 'collect';
-  if (snapshot.matches('sending')) return 'sending';
-  if (snapshot.matches('success')) return 'success';
-  if (snapshot.matches('fail')) return 'fail';
+  for (const phase of ['collect', 'sending', 'success', 'fail', 'rateLimited', 'keyConflict'] as const) if (snapshot.matches(phase)) return phase;
   return 'left';
 };
 
@@ -38,7 +35,8 @@ const indicatorsByContext = new WeakMap<object, StepIndicator[]>();
 export function selectStepIndicators(snapshot: SignupWizardSnapshot): StepIndicator[] {
   const cached = indicatorsByContext.get(snapshot.context);
   if (cached) return cached;
-  const { stepIndex, steps, refused } = snapshot.context;
+  const { stepIndex, steps } = snapshot.context;
+  const refused = snapshot.matches({ collect: { ready: 'refused' } });
   const indicators = STEP_KEYS.map((step, index): StepIndicator => {
     const record = steps[index]!;
     if (index === stepIndex) return { step, state: refused ? 'error' : 'active' };
@@ -59,16 +57,32 @@ export const selectStepIndex = (snapshot: SignupWizardSnapshot): number => snaps
 /** The form of the step on screen (null on the confirmation step). */
 export const selectStepForm = (snapshot: SignupWizardSnapshot) => snapshot.context.stepForm;
 
-/** Back exists from the second step on (and only while collecting). */
-export const selectCanGoBack = (snapshot: SignupWizardSnapshot): boolean =>
-  snapshot.matches('collect') && snapshot.context.stepIndex > 0;
+/** The buttons the chart takes now (Back from the second step, Quit on the first, Next or End). */
+export interface WizardButtonsOffered {
+  back: boolean;
+  quit: boolean;
+  next: boolean;
+  end: boolean;
+}
 
-/** Quit exists on the first step only. */
-export const selectCanQuit = (snapshot: SignupWizardSnapshot): boolean =>
-  snapshot.matches('collect') && snapshot.context.stepIndex === 0;
+export const selectButtons = (snapshot: SignupWizardSnapshot): WizardButtonsOffered => ({
+  back: snapshot.can({ type: 'wizard.back' }),
+  quit: snapshot.can({ type: 'wizard.quit' }),
+  next: snapshot.can({ type: 'wizard.next' }),
+  end: snapshot.can({ type: 'wizard.end' }),
+});
 
-/** The last step shows End instead of Next. */
-export const selectIsLastStep = (snapshot: SignupWizardSnapshot): boolean => snapshot.context.stepIndex === LAST_STEP_INDEX;
+/** Next was refused on the step on screen (or the server refused an answer there). */
+export const selectStepRefused = (snapshot: SignupWizardSnapshot): boolean => snapshot.matches({ collect: { ready: 'refused' } });
+
+/** What the server refused of the last send, while its step (or the summary) is on screen. */
+export const selectServerRefusal = (snapshot: SignupWizardSnapshot) => (snapshot.matches('collect') ? snapshot.context.serverRefusal : null);
+
+/** When a rate-limited applicant may send again (epoch ms), while that screen shows. */
+export const selectRetryAt = (snapshot: SignupWizardSnapshot): number | null => (snapshot.matches('rateLimited') ? snapshot.context.retryAt : null);
+
+/** Sending again is possible now (after a failure, or once a rate limit is over). */
+export const selectCanRetry = (snapshot: SignupWizardSnapshot): boolean => snapshot.can({ type: 'wizard.retry' });
 
 /** The first Quit press armed the warning: a second one leaves. */
 export const selectQuitArmed = (snapshot: SignupWizardSnapshot): boolean => snapshot.matches({ collect: 'quitArmed' });
