@@ -61,7 +61,11 @@ export function measureCoverage(machine: AnyStateMachine, paths: readonly PathLi
       if (!previous) return;
       const handler = [...activeNodes(previous)].reverse().find((node) => node.transitions.has(step.event.type));
       const candidates = (handler?.transitions.get(step.event.type) ?? []) as TransitionDef[];
-      const taken = candidates.findIndex((candidate) => reached(candidate, step.state));
+      // Candidates that end where this step is (several when they have no target): the machine says
+      // which one its guards chose.
+      const reaching = candidates.filter((candidate) => reached(candidate, step.state));
+      const chosen = reaching.length > 1 ? (machine.getTransitionData(previous, step.event)[0] as TransitionDef | undefined) : reaching[0];
+      const taken = chosen ? candidates.indexOf(chosen) : -1;
       if (handler && taken >= 0) coveredTransitions.add(keyOf(handler, step.event.type, taken));
     });
   }
