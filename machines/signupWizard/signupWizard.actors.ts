@@ -112,7 +112,20 @@ export function createSubmitApplication(submit: SubmitApplicationPort, now: () =
   });
 }
 
-/** The `newIdempotencyKey` actor: a random UUID, made outside the chart. */
-export function createNewIdempotencyKey(randomUUID: () => string = () => globalThis.crypto.randomUUID()) {
-  return fromPromise<string>(async () => randomUUID());
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` exists only on secure pages (https, localhost); on
+ * any other the same UUID is built from `crypto.getRandomValues`, which every page has.
+ */
+export function randomUuid(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The `newIdempotencyKey` actor: a random UUID, made outside the chart; it cannot fail. */
+export function createNewIdempotencyKey(makeKey: () => string = randomUuid) {
+  return fromPromise<string>(async () => makeKey());
 }

@@ -390,11 +390,8 @@ export const signupWizardMachine = setup({
           invoke: {
             id: 'newIdempotencyKey',
             src: 'newIdempotencyKey',
+            // The key maker cannot fail (see createNewIdempotencyKey), so no error is handled here.
             onDone: { target: 'submitting', actions: { type: 'keepNewKey', params: ({ event }) => ({ idempotencyKey: event.output }) } },
-            onError: {
-              target: '#signupWizard.fail',
-              actions: { type: 'keepFailure', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            },
           },
         },
         submitting: {
@@ -437,6 +434,8 @@ export const signupWizardMachine = setup({
                       refusal: event.output.outcome === 'refused' ? event.output.refusal : { step: null, field: null, code: 'serverRefused' as const },
                     }),
                   },
+                  // A reload starts again on the step with the refused answer.
+                  saveDraft,
                   trackFailure,
                 ],
               },

@@ -29,14 +29,14 @@ export const selectPhase = (snapshot: SignupWizardSnapshot): SignupPhase => {
   return 'left';
 };
 
-// One array per context, so `useSelector` sees the same value until something changes.
-const indicatorsByContext = new WeakMap<object, StepIndicator[]>();
+// One array per context and refused mark, so `useSelector` sees the same value until something changes.
+const indicatorsByContext = new WeakMap<object, { refused: boolean; indicators: StepIndicator[] }>();
 
 export function selectStepIndicators(snapshot: SignupWizardSnapshot): StepIndicator[] {
-  const cached = indicatorsByContext.get(snapshot.context);
-  if (cached) return cached;
-  const { stepIndex, steps } = snapshot.context;
   const refused = snapshot.matches({ collect: { ready: 'refused' } });
+  const cached = indicatorsByContext.get(snapshot.context);
+  if (cached?.refused === refused) return cached.indicators;
+  const { stepIndex, steps } = snapshot.context;
   const indicators = STEP_KEYS.map((step, index): StepIndicator => {
     const record = steps[index]!;
     if (index === stepIndex) return { step, state: refused ? 'error' : 'active' };
@@ -45,7 +45,7 @@ export function selectStepIndicators(snapshot: SignupWizardSnapshot): StepIndica
     if (record.attempted) return { step, state: 'incomplete' };
     return { step, state: index === stepIndex + 1 ? 'inactive' : 'disabled' };
   });
-  indicatorsByContext.set(snapshot.context, indicators);
+  indicatorsByContext.set(snapshot.context, { refused, indicators });
   return indicators;
 }
 

@@ -41,6 +41,7 @@ export default {
   'signupWizard.rateLimited.title': 'We received too many applications',
   'signupWizard.rateLimited.description':
     'We cannot take more applications from your connection for now. You can send it again at {time} (in {minutes, plural, one {# minute} other {# minutes}}). Your data is still kept.',
+  'signupWizard.rateLimited.ready': 'You can send your application again now. Your data is still kept.',
   'signupWizard.rateLimited.retry': 'Send again',
   'signupWizard.keyConflict.title': 'This application was already sent with other data',
   'signupWizard.keyConflict.description':

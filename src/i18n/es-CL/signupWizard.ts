@@ -43,6 +43,7 @@ export default {
   'signupWizard.rateLimited.title': 'Recibimos demasiadas solicitudes',
   'signupWizard.rateLimited.description':
     'Por ahora no podemos recibir más solicitudes desde tu conexión. Podrás enviarla de nuevo a las {time} (en {minutes, plural, one {# minuto} other {# minutos}}). Tus datos siguen guardados.',
+  'signupWizard.rateLimited.ready': 'Ya puedes enviar tu solicitud de nuevo. Tus datos siguen guardados.',
   'signupWizard.rateLimited.retry': 'Enviar de nuevo',
   'signupWizard.keyConflict.title': 'Esta solicitud ya se envió con otros datos',
   'signupWizard.keyConflict.description':

@@ -160,11 +160,13 @@ function SendProblem({ wizard, phase }: { wizard: ActorRefFrom<typeof signupWiza
     <SendProblemScreen
       title={intl.formatMessage({ id: rateLimited ? 'signupWizard.rateLimited.title' : 'signupWizard.fail.title' })}
       description={
-        rateLimited
+        rateLimited && canRetry
+          ? intl.formatMessage({ id: 'signupWizard.rateLimited.ready' })
+          : rateLimited
           ? intl.formatMessage(
               { id: 'signupWizard.rateLimited.description' },
               {
-                time: intl.formatTime(retryAt ?? Date.now(), { hour: '2-digit', minute: '2-digit' }),
+                time: intl.formatTime(retryAt ?? Date.now(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
                 minutes: Math.max(1, Math.ceil(((retryAt ?? Date.now()) - Date.now()) / 60_000)),
               },
             )
