@@ -1,5 +1,5 @@
 /**
- * Change password (spec sections 2, 4, 5 and 8): the e-mailed link `/change/password/{hash}` is
+ * Change password: the e-mailed link `/change/password/{hash}` is
  * checked first; if it may be used, the person sets a new password twice in the password form (the
  * portal's form chart, invoked here). The flow ends on the login screen, with a "password changed"
  * flash or, when the link is expired or refused, an "attempt expired" one (the failure logged).
@@ -60,7 +60,7 @@ export const changePasswordMachine = setup({
       assertEvent(event, 'visibility.toggle');
       return { revealed: { ...context.revealed, [event.field]: !context.revealed[event.field] } };
     }),
-    /** Placeholder; the composition root logs where the portal logs (spec section 8: "the error is logged"). */
+    /** Placeholder; the composition root logs where the portal logs (the spec: "the error is logged"). */
     logFailure: (_, _params: { step: ChangePasswordStep; code: string }) => {},
   },
   guards: {

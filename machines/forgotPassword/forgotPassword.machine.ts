@@ -1,5 +1,5 @@
 /**
- * Forgot password (spec sections 2 and 5): a person types the e-mail of their account and asks for a
+ * Forgot password: a person types the e-mail of their account and asks for a
  * reset link; the flow ends by sending them to the login screen with a "link sent" flash. It is the
  * portal's form chart (machines/form) with one field, the login screen's e-mail rule
  * (shared/validation/email.ts) and the reset-link request as its `submit`.

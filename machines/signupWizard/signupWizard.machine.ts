@@ -1,5 +1,5 @@
 /**
- * The seller sign-up wizard (spec sections 2 and 4): six steps by position (0 company, 1 contact,
+ * The seller sign-up wizard: six steps by position (0 company, 1 contact,
  * 2 legal, 3 bank, 4 logistic, 5 confirmation), then the application is sent exactly once.
  *
  * - Next asks the step's form (a spawned `stepForm`) to validate; only `step.valid` stores the values,

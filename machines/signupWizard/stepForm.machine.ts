@@ -1,5 +1,5 @@
 /**
- * One form step of the sign-up wizard (spec sections 2, 4 and 5): the values of the step, which
+ * One form step of the sign-up wizard: the values of the step, which
  * fields the person has touched, and the errors the lookups reported (name or e-mail already used).
  * The wizard spawns one for the step on screen and asks it to validate on Next; the form answers
  * `step.valid` (with its values) or `step.invalid`. Errors are not stored: the selectors compute them

@@ -1,5 +1,5 @@
 /**
- * The sign-up draft in browser storage (spec section 3, storage keys: "form data drafts"), under
+ * The sign-up draft in browser storage (the spec's "form data drafts" storage key), under
  * 'signupDraft' as JSON `{ version, stepIndex, steps, editing, submission, savedAt }`.
  *
  * A draft holds a company's tax id and bank account: it is kept for a week after its last write

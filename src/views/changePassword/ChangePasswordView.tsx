@@ -27,7 +27,7 @@ export interface ChangePasswordViewProps {
   hash: string | null;
 }
 
-/** /change/password/$hash: checks the e-mailed link, then sets a new password (spec section 2). */
+/** /change/password/$hash: checks the e-mailed link, then sets a new password. */
 export function ChangePasswordView({ logic, hash }: ChangePasswordViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();

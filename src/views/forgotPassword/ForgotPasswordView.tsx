@@ -21,7 +21,7 @@ export interface ForgotPasswordViewProps {
   logic: typeof forgotPasswordMachine;
 }
 
-/** /forgot/password: asks for the account's e-mail and sends a reset link (spec section 2). */
+/** /forgot/password: asks for the account's e-mail and sends a reset link. */
 export function ForgotPasswordView({ logic }: ForgotPasswordViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();

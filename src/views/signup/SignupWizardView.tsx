@@ -39,7 +39,7 @@ export interface SignupWizardViewProps {
 }
 
 /**
- * /registrate-ahora: the seller sign-up wizard (spec section 2). Starts one wizard per visit from the
+ * /registrate-ahora: the seller sign-up wizard. Starts one wizard per visit from the
  * stored draft, shows the step indicator, the current step's form (or the confirmation summary) and
  * the buttons, then the sending, success or fail screen. Public, and laid out from 360 px up.
  */
