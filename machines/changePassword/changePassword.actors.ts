@@ -1,12 +1,14 @@
 /**
  * The side effects of the change-password flow, built from ports the composition root fills with
  * the typed `password` client. The expected answers (a valid link, a used or expired one, a changed
- * password) become typed results the machine's guards branch on; anything else is thrown as an
- * ApiError: the server's body rethrown, or the transport failure `guardedFetch` raised (statusCode 0
- * without network, HTML_RESPONSE).
+ * password) become typed results the charts branch on; anything else is thrown as an ApiError: the
+ * server's body rethrown, or the transport failure `guardedFetch` raised (statusCode 0 without
+ * network, HTML_RESPONSE).
  */
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../shared/api-error.ts';
+import type { FormSubmitInput, FormSubmitResult } from '../form/form.machine.ts';
+import type { PasswordChangeOutcome, PasswordFacts, PasswordValues } from './passwordForm.machine.ts';
 
 /** GET {api}/auth/validate/hash/{hash}, as openapi-fetch answers it. */
 export type ValidateResetHashPort = (hash: string, signal: AbortSignal) => Promise<{ response: Response; error?: unknown }>;
@@ -21,7 +23,6 @@ export type ChangePasswordPort = (
 const LINK_GONE = 410;
 
 export type ValidateResetHashResult = { outcome: 'valid' } | { outcome: 'expired'; code: string };
-export type ChangePasswordResult = { outcome: 'changed' } | { outcome: 'expired'; code: string };
 
 /** The `validateResetHash` actor for `changePasswordMachine.provide({ actors })`. */
 export function createValidateResetHash(validate: ValidateResetHashPort) {
@@ -34,13 +35,35 @@ export function createValidateResetHash(validate: ValidateResetHashPort) {
   });
 }
 
-/** The `changePassword` actor for `changePasswordMachine.provide({ actors })`. */
+/** The message id under a field the server refused for a rule the form did not know. */
+export const SERVER_REFUSED = 'form.serverRefused';
+
+/**
+ * The password form's `submit`. The spec sends the person away on a failure of this call, so most
+ * answers are accepted by the form (changed, or expired with the reason, which the chart logs). Three
+ * keep the form and what was typed, since the link has not been consumed: a request that never
+ * reached the service (thrown: the form offers to send again), a rate limit (refused with its code)
+ * and a password the server's rules refused (refused, under the password field).
+ */
 export function createChangePassword(change: ChangePasswordPort) {
-  return fromPromise<ChangePasswordResult, { hash: string; password: string }>(async ({ input, signal }) => {
-    const { response, data, error } = await change({ password: input.password, hash: input.hash }, signal);
-    if (response.ok) return data?.result ? { outcome: 'changed' } : { outcome: 'expired', code: 'RESULT_FALSE' };
-    const refusal = ApiError.fromBody(error, response.status);
-    if (response.status === LINK_GONE) return { outcome: 'expired', code: refusal.code };
-    throw refusal;
-  });
+  return fromPromise<FormSubmitResult<PasswordValues, PasswordChangeOutcome>, FormSubmitInput<PasswordValues, PasswordFacts>>(
+    async ({ input, signal }) => {
+      const expired = (code: string) => ({ outcome: 'accepted' as const, output: { outcome: 'expired' as const, code } });
+      try {
+        const { response, data, error } = await change({ password: input.values.password, hash: input.facts.hash }, signal);
+        if (response.ok) return data?.result ? { outcome: 'accepted', output: { outcome: 'changed' } } : expired('RESULT_FALSE');
+        const refusal = ApiError.fromBody(error, response.status);
+        // Too many uses from this address: nothing was changed and the link still works; wait and send again.
+        if (response.status === 429) return { outcome: 'refused', code: refusal.code, fields: {} };
+        // The server's password rules are the form's, so this only happens when they drift apart: say so under the field.
+        if (refusal.code === 'VALIDATION_FAILED' && refusal.details?.some(({ field }) => field === 'body.password')) {
+          return { outcome: 'refused', code: null, fields: { password: SERVER_REFUSED } };
+        }
+        return expired(refusal.code);
+      } catch (thrown) {
+        if (thrown instanceof ApiError && thrown.statusCode !== 0) return expired(thrown.code);
+        throw thrown;
+      }
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The sign-up draft: everything the wizard needs to start again where the applicant was after a
- * reload or a closed tab (issue 3, "never lose what the applicant typed"). The wizard writes one on
+ * reload or a closed tab ("never lose what the applicant typed"). The wizard writes one on
  * every edit and every stored step (`saveDraft`); the route reads it back as the wizard's input.
  *
  * The proof file may not fit in browser storage (a 3 MB file is ~4 MB of base64, close to the
@@ -58,6 +58,8 @@ export interface SignupDraft {
   steps: StepRecord[];
   editing: EditingValues | null;
   submission: SubmissionKey | null;
+  /** When browser storage wrote it (epoch ms); a draft older than a week is discarded on load. */
+  savedAt?: number;
 }
 
 /** Where the wizard starts: from a draft, or from nothing. */

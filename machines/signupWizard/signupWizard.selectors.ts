@@ -1,13 +1,13 @@
 /** What the sign-up wizard's screens show, as pure functions of its snapshot (for `useSelector`). */
 import type { SnapshotFrom } from 'xstate';
 import { STEP_KEYS, type SignupData, type StepKey } from '../../shared/onboarding/steps.ts';
-import { LAST_STEP_INDEX, signupDataOf, stepKeyAt } from './signupDraft.ts';
+import { signupDataOf, stepKeyAt } from './signupDraft.ts';
 import type { signupWizardMachine } from './signupWizard.machine.ts';
 
 export type SignupWizardSnapshot = SnapshotFrom<typeof signupWizardMachine>;
 
 /**
- * How the step indicator draws a step (spec section 2):
+ * How the step indicator draws a step (the spec's rules):
  * - active: the step on screen; error: the step on screen after a refused Next, until its form is valid;
  * - complete: passed Next, before the step on screen;
  * - completeDisabled: passed Next, after the step on screen (reached again only through Next);
@@ -22,23 +22,21 @@ export interface StepIndicator {
   state: StepIndicatorState;
 }
 
-export type SignupPhase = 'collect' | 'sending' | 'success' | 'fail' | 'left';
+export type SignupPhase = 'collect' | 'sending' | 'success' | 'fail' | 'rateLimited' | 'keyConflict' | 'left';
 
 export const selectPhase = (snapshot: SignupWizardSnapshot): SignupPhase => {
-  if (snapshot.matches('collect')) return 'collect';
-  if (snapshot.matches('sending')) return 'sending';
-  if (snapshot.matches('success')) return 'success';
-  if (snapshot.matches('fail')) return 'fail';
+  for (const phase of ['collect', 'sending', 'success', 'fail', 'rateLimited', 'keyConflict'] as const) if (snapshot.matches(phase)) return phase;
   return 'left';
 };
 
-// One array per context, so `useSelector` sees the same value until something changes.
-const indicatorsByContext = new WeakMap<object, StepIndicator[]>();
+// One array per context and refused mark, so `useSelector` sees the same value until something changes.
+const indicatorsByContext = new WeakMap<object, { refused: boolean; indicators: StepIndicator[] }>();
 
 export function selectStepIndicators(snapshot: SignupWizardSnapshot): StepIndicator[] {
+  const refused = snapshot.matches({ collect: { ready: 'refused' } });
   const cached = indicatorsByContext.get(snapshot.context);
-  if (cached) return cached;
-  const { stepIndex, steps, refused } = snapshot.context;
+  if (cached?.refused === refused) return cached.indicators;
+  const { stepIndex, steps } = snapshot.context;
   const indicators = STEP_KEYS.map((step, index): StepIndicator => {
     const record = steps[index]!;
     if (index === stepIndex) return { step, state: refused ? 'error' : 'active' };
@@ -47,7 +45,7 @@ export function selectStepIndicators(snapshot: SignupWizardSnapshot): StepIndica
     if (record.attempted) return { step, state: 'incomplete' };
     return { step, state: index === stepIndex + 1 ? 'inactive' : 'disabled' };
   });
-  indicatorsByContext.set(snapshot.context, indicators);
+  indicatorsByContext.set(snapshot.context, { refused, indicators });
   return indicators;
 }
 
@@ -59,16 +57,32 @@ export const selectStepIndex = (snapshot: SignupWizardSnapshot): number => snaps
 /** The form of the step on screen (null on the confirmation step). */
 export const selectStepForm = (snapshot: SignupWizardSnapshot) => snapshot.context.stepForm;
 
-/** Back exists from the second step on (and only while collecting). */
-export const selectCanGoBack = (snapshot: SignupWizardSnapshot): boolean =>
-  snapshot.matches('collect') && snapshot.context.stepIndex > 0;
+/** The buttons the chart takes now (Back from the second step, Quit on the first, Next or End). */
+export interface WizardButtonsOffered {
+  back: boolean;
+  quit: boolean;
+  next: boolean;
+  end: boolean;
+}
 
-/** Quit exists on the first step only. */
-export const selectCanQuit = (snapshot: SignupWizardSnapshot): boolean =>
-  snapshot.matches('collect') && snapshot.context.stepIndex === 0;
+export const selectButtons = (snapshot: SignupWizardSnapshot): WizardButtonsOffered => ({
+  back: snapshot.can({ type: 'wizard.back' }),
+  quit: snapshot.can({ type: 'wizard.quit' }),
+  next: snapshot.can({ type: 'wizard.next' }),
+  end: snapshot.can({ type: 'wizard.end' }),
+});
 
-/** The last step shows End instead of Next. */
-export const selectIsLastStep = (snapshot: SignupWizardSnapshot): boolean => snapshot.context.stepIndex === LAST_STEP_INDEX;
+/** Next was refused on the step on screen (or the server refused an answer there). */
+export const selectStepRefused = (snapshot: SignupWizardSnapshot): boolean => snapshot.matches({ collect: { ready: 'refused' } });
+
+/** What the server refused of the last send, while its step (or the summary) is on screen. */
+export const selectServerRefusal = (snapshot: SignupWizardSnapshot) => (snapshot.matches('collect') ? snapshot.context.serverRefusal : null);
+
+/** When a rate-limited applicant may send again (epoch ms), while that screen shows. */
+export const selectRetryAt = (snapshot: SignupWizardSnapshot): number | null => (snapshot.matches('rateLimited') ? snapshot.context.retryAt : null);
+
+/** Sending again is possible now (after a failure, or once a rate limit is over). */
+export const selectCanRetry = (snapshot: SignupWizardSnapshot): boolean => snapshot.can({ type: 'wizard.retry' });
 
 /** The first Quit press armed the warning: a second one leaves. */
 export const selectQuitArmed = (snapshot: SignupWizardSnapshot): boolean => snapshot.matches({ collect: 'quitArmed' });

@@ -1,12 +1,12 @@
 /**
- * One form step of the sign-up wizard (spec sections 2, 4 and 5): the values of the step, which
+ * One form step of the sign-up wizard: the values of the step, which
  * fields the person has touched, and the errors the lookups reported (name or e-mail already used).
  * The wizard spawns one for the step on screen and asks it to validate on Next; the form answers
  * `step.valid` (with its values) or `step.invalid`. Errors are not stored: the selectors compute them
  * from the shared `validateStep` (the same rules the server runs) and the lookups' errors, and show
  * a field's error only once the field is touched.
  */
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SignupErrorCode } from '../../shared/onboarding/errors.ts';
 import {
   dependentFields,
@@ -28,13 +28,15 @@ export interface StepFormInput {
    * show again, and a step that passed Next once may pass it again without another edit.
    */
   touched?: Record<string, true>;
+  /** Refusals the form starts with (the server refused a field of the application), until edited. */
+  externalErrors?: FieldErrors;
 }
 
 export interface StepFormContext {
   step: FormStepKey;
   values: StepValues;
   touched: Record<string, true>;
-  /** Errors the lookups found (businessNameExists, commercialEmailExists), cleared by an edit. */
+  /** Errors the lookups or the server found (businessNameExists...), each cleared by an edit of its field. */
   externalErrors: FieldErrors;
   context: StepContext;
 }
@@ -112,30 +114,13 @@ export const stepFormMachine = setup({
     touchAllFields: assign(({ context }) => ({
       touched: Object.fromEntries(fieldNamesOf(context.step).map((name) => [name, true as const])),
     })),
-    // A form run on its own (no wizard) has no parent to tell; sendParent would throw.
-    tellParentEdited: enqueueActions(({ context, self, enqueue }) => {
-      if (!self._parent) return;
-      enqueue.sendParent({
-        type: 'step.edited',
-        step: context.step,
-        values: context.values,
-        touched: context.touched,
-        valid: !hasErrors(stepFormErrors(context)),
-      } satisfies StepFormParentEvent);
-    }),
-    tellParentValid: enqueueActions(({ context, self, enqueue }) => {
-      if (!self._parent) return;
-      enqueue.sendParent({
-        type: 'step.valid',
-        step: context.step,
-        values: context.values,
-        touched: context.touched,
-      } satisfies StepFormParentEvent);
-    }),
-    tellParentInvalid: enqueueActions(({ context, self, enqueue }) => {
-      if (!self._parent) return;
-      enqueue.sendParent({ type: 'step.invalid', step: context.step } satisfies StepFormParentEvent);
-    }),
+    /**
+     * What the form tells its owner; no-ops for a form on its own. The wizard provides them with
+     * `sendParent` (the form is its child), so the form never needs to know who listens.
+     */
+    reportEdited: (_, _params: Extract<StepFormParentEvent, { type: 'step.edited' }>) => {},
+    reportValid: (_, _params: Extract<StepFormParentEvent, { type: 'step.valid' }>) => {},
+    reportInvalid: (_, _params: Extract<StepFormParentEvent, { type: 'step.invalid' }>) => {},
   },
   guards: {
     /** Spec: Next passes only when the form is valid and at least one field was touched. */
@@ -143,35 +128,31 @@ export const stepFormMachine = setup({
   },
 }).createMachine({
   id: 'stepForm',
+  description: 'The form is editable until the wizard replaces it; the wizard (which owns Next) is the one that moves on.',
   context: ({ input }) => ({
     step: input.step,
     values: input.values,
     touched: input.touched ?? {},
-    externalErrors: {},
+    externalErrors: input.externalErrors ?? {},
     context: input.context,
   }),
   on: {
-    'field.change': { actions: ['changeFields', 'tellParentEdited'] },
-    'fields.change': { actions: ['changeFields', 'tellParentEdited'] },
-    'field.blur': { actions: 'touchField' },
+    'field.change': { actions: ['changeFields', { type: 'reportEdited', params: editedReport }] },
+    'fields.change': { actions: ['changeFields', { type: 'reportEdited', params: editedReport }] },
+    // Leaving a field touches it; the owner keeps what is touched with the values.
+    'field.blur': { actions: ['touchField', { type: 'reportEdited', params: editedReport }] },
     'field.externalError': { actions: 'setExternalError' },
     'step.validate': [
-      { guard: 'canPass', target: '.passed', actions: 'tellParentValid' },
+      {
+        guard: 'canPass',
+        actions: { type: 'reportValid', params: ({ context }) => ({ type: 'step.valid' as const, step: context.step, values: context.values, touched: context.touched }) },
+      },
       // Refused: every error shows, so the person sees what is missing.
-      { target: '.refused', actions: ['touchAllFields', 'tellParentInvalid'] },
+      { actions: ['touchAllFields', { type: 'reportInvalid', params: ({ context }) => ({ type: 'step.invalid' as const, step: context.step }) }] },
     ],
   },
-  // The form is editable in every state; the wizard (which owns Next) is the one that moves on.
-  initial: 'editing',
-  states: {
-    editing: {
-      description: 'No Next yet: a field shows its error once it is touched (edited or left).',
-    },
-    refused: {
-      description: 'Next was refused: every field is touched, so each shows its error until it is fixed.',
-    },
-    passed: {
-      description: 'Next passed: the wizard stores the values and replaces this form with the next step\'s.',
-    },
-  },
 });
+
+function editedReport({ context }: { context: StepFormContext }): Extract<StepFormParentEvent, { type: 'step.edited' }> {
+  return { type: 'step.edited', step: context.step, values: context.values, touched: context.touched, valid: !hasErrors(stepFormErrors(context)) };
+}

@@ -26,6 +26,8 @@ export const SIGNUP_ERROR_CODES = [
   'businessNameExists',
   'commercialEmailExists',
   'unknownOption',
+  /** The server refused the answer for a rule it did not name. */
+  'serverRefused',
 ] as const;
 
 /** One broken sign-up rule. */

@@ -6,6 +6,7 @@
 import type { ApiClients } from '../api/clients.ts';
 import { changePasswordMachine } from '../../machines/changePassword/changePassword.machine.ts';
 import { createChangePassword, createValidateResetHash } from '../../machines/changePassword/changePassword.actors.ts';
+import { passwordFormMachine } from '../../machines/changePassword/passwordForm.machine.ts';
 
 export function createChangePasswordFlow(api: ApiClients): typeof changePasswordMachine {
   return changePasswordMachine.provide({
@@ -13,7 +14,9 @@ export function createChangePasswordFlow(api: ApiClients): typeof changePassword
       validateResetHash: createValidateResetHash((hash, signal) =>
         api.password.GET('/auth/validate/hash/{hash}', { params: { path: { hash } }, signal }),
       ),
-      changePassword: createChangePassword((body, signal) => api.password.POST('/auth/change/password', { body, signal })),
+      passwordForm: passwordFormMachine.provide({
+        actors: { submit: createChangePassword((body, signal) => api.password.POST('/auth/change/password', { body, signal })) },
+      }),
     },
     actions: {
       logFailure: (_, { step, code }) => console.error(`[changePassword] ${step} failed:`, code),

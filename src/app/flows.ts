@@ -17,6 +17,7 @@ import { newModuleModalMachine } from '../../machines/newModuleModal/newModuleMo
 import { createServiceCurtainActors } from '../../machines/serviceCurtain/serviceCurtain.actors.ts';
 import { flashMachine } from '../../machines/flash/flash.machine.ts';
 import { loginFormMachine } from '../../machines/loginForm/loginForm.machine.ts';
+import { createSubmitCredentials } from '../../machines/loginForm/loginForm.actors.ts';
 import type { forgotPasswordMachine } from '../../machines/forgotPassword/forgotPassword.machine.ts';
 import type { changePasswordMachine } from '../../machines/changePassword/changePassword.machine.ts';
 import type { SignupFlow } from './signupFlow.ts';
@@ -209,11 +210,8 @@ export function createFlows(env: FlowEnvironment): Flows {
     },
   });
 
-  const loginForm = loginFormMachine.provide({
-    actions: {
-      submitCredentials: (_, credentials) => auth.send({ type: 'auth.login', ...credentials }),
-    },
-  });
+  // The form's submit sends {type: 'auth.login', email, password} to the auth flow and waits for its verdict.
+  const loginForm = loginFormMachine.provide({ actors: { submit: createSubmitCredentials(auth) } });
 
   const forgotPassword = once(() => import('./forgotPasswordFlow.ts').then((module) => module.createForgotPasswordFlow(api)));
   const changePassword = once(() => import('./changePasswordFlow.ts').then((module) => module.createChangePasswordFlow(api)));

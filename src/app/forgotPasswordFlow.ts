@@ -10,12 +10,10 @@ import { createRequestResetLink } from '../../machines/forgotPassword/forgotPass
 export function createForgotPasswordFlow(api: ApiClients): typeof forgotPasswordMachine {
   return forgotPasswordMachine.provide({
     actors: {
-      requestResetLink: createRequestResetLink((email, signal) =>
-        api.auth.GET('/auth/forgot/password/{email}', { params: { path: { email } }, signal }),
+      submit: createRequestResetLink(
+        (email, signal) => api.auth.GET('/auth/forgot/password/{email}', { params: { path: { email } }, signal }),
+        (code) => console.error('[forgotPassword] reset link request failed, shown as sent:', code),
       ),
-    },
-    actions: {
-      logFailure: (_, { code }) => console.error('[forgotPassword] reset link request failed, shown as sent:', code),
     },
   });
 }

@@ -1,6 +1,9 @@
 /**
- * The sign-up draft in browser storage (spec section 3, storage keys: "form data drafts"), under
- * 'signupDraft' as JSON `{ version, stepIndex, steps, editing, submission }`.
+ * The sign-up draft in browser storage (the spec's "form data drafts" storage key), under
+ * 'signupDraft' as JSON `{ version, stepIndex, steps, editing, submission, savedAt }`.
+ *
+ * A draft holds a company's tax id and bank account: it is kept for a week after its last write
+ * (`DRAFT_MAX_AGE_MS`), and an older one is deleted when read. Success deletes it at once.
  *
  * A proof file can be ~4 MB of base64, about the whole quota of local storage. When a write does not
  * fit, it is tried again with the file's content left out (name, type and size kept): the draft keeps
@@ -13,13 +16,20 @@ import { SIGNUP_DRAFT_VERSION, type SignupDraft } from '../../machines/signupWiz
 
 export const SIGNUP_DRAFT_KEY = 'signupDraft';
 
+/** How long a draft is kept after its last write: a week. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** What a write did: everything kept, kept without the proof file's content, or nothing written. */
 export type DraftWriteOutcome = 'saved' | 'savedWithoutFile' | 'notSaved';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The stored draft, or null when there is none or it cannot be read (corrupt JSON, another version). */
-export function readSignupDraft(storage: DraftStorage): SignupDraft | null {
+/**
+ * The stored draft, or null when there is none, it cannot be read (corrupt JSON, another version) or
+ * it is more than a week old (then it is deleted). A draft without a date (written before drafts were
+ * dated) is kept: its next write dates it.
+ */
+export function readSignupDraft(storage: DraftStorage, now: () => number = Date.now): SignupDraft | null {
   let text: string | null;
   try {
     text = storage.getItem(SIGNUP_DRAFT_KEY);
@@ -29,7 +39,12 @@ export function readSignupDraft(storage: DraftStorage): SignupDraft | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return isDraftShaped(parsed) ? parsed : null;
+    if (!isDraftShaped(parsed)) return null;
+    if (typeof parsed.savedAt === 'number' && now() - parsed.savedAt > DRAFT_MAX_AGE_MS) {
+      clearSignupDraft(storage);
+      return null;
+    }
+    return parsed;
   } catch {
     return null;
   }
@@ -59,8 +74,9 @@ export function withoutProofFileContent(draft: SignupDraft): SignupDraft {
   };
 }
 
-/** Writes the draft; when it does not fit, writes it without the proof file's content. */
-export function writeSignupDraft(storage: DraftStorage, draft: SignupDraft): DraftWriteOutcome {
+/** Writes the draft, dated; when it does not fit, writes it without the proof file's content. */
+export function writeSignupDraft(storage: DraftStorage, undated: SignupDraft, now: () => number = Date.now): DraftWriteOutcome {
+  const draft = { ...undated, savedAt: now() };
   try {
     storage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify(draft));
     return 'saved';
@@ -89,19 +105,19 @@ export function clearSignupDraft(storage: DraftStorage): void {
  * straight to the draft without that file's content, instead of trying the full draft (and
  * serialising megabytes) again on every keystroke.
  */
-export function createSignupDraftWriter(storage: DraftStorage): (draft: SignupDraft) => DraftWriteOutcome {
+export function createSignupDraftWriter(storage: DraftStorage, now: () => number = Date.now): (draft: SignupDraft) => DraftWriteOutcome {
   let tooLarge: string | null = null;
   return (draft) => {
     const content = proofFileContentOf(draft);
     if (content !== null && content === tooLarge) {
       try {
-        storage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify(withoutProofFileContent(draft)));
+        storage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify(withoutProofFileContent({ ...draft, savedAt: now() })));
         return 'savedWithoutFile';
       } catch {
         return 'notSaved';
       }
     }
-    const outcome = writeSignupDraft(storage, draft);
+    const outcome = writeSignupDraft(storage, draft, now);
     tooLarge = outcome === 'savedWithoutFile' ? content : null;
     return outcome;
   };

@@ -9,7 +9,8 @@ import type { ApiClients } from '../api/clients.ts';
 import { dataOrThrow } from '../api/clients.ts';
 import { cleanRut } from '../../shared/onboarding/rut.ts';
 import { signupWizardMachine } from '../../machines/signupWizard/signupWizard.machine.ts';
-import { createSubmitApplication } from '../../machines/signupWizard/signupWizard.actors.ts';
+import { createNewIdempotencyKey, createSubmitApplication } from '../../machines/signupWizard/signupWizard.actors.ts';
+import { createDraftWriter } from '../../machines/signupWizard/draftWriter.ts';
 import type { SignupDraft } from '../../machines/signupWizard/signupDraft.ts';
 import { taxIdLookupMachine } from '../../machines/taxIdLookup/taxIdLookup.machine.ts';
 import { createLookUpTaxId } from '../../machines/taxIdLookup/taxIdLookup.actors.ts';
@@ -56,12 +57,18 @@ export function createSignupFlow(
       submitApplication: createSubmitApplication((body, idempotencyKey, signal) =>
         api.onboarding.POST('/web-hooks/register-form', { body, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }),
       ),
+      newIdempotencyKey: createNewIdempotencyKey(),
+      // Throttled writes of the latest draft, flushed when the tab is hidden (closed, or sent to the background).
+      draftWriter: createDraftWriter({
+        write: (draft) => void writeDraft(draft),
+        clear: () => clearSignupDraft(storage),
+        onPageHide: (flush) => {
+          globalThis.addEventListener?.('pagehide', flush);
+          return () => globalThis.removeEventListener?.('pagehide', flush);
+        },
+      }),
     },
     actions: {
-      saveDraft: (_, draft) => {
-        writeDraft(draft);
-      },
-      clearDraft: () => clearSignupDraft(storage),
       trackPageView: (_, { step }) => analytics.pageView?.(signupPageView(step)),
       trackEvent: (_, event) => {
         const cleanedRut = cleanRut(event.companyRut);

@@ -122,6 +122,8 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.600}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's red.500 reads at 3.8:1 on white, under the 4.5:1 small text needs (field errors are 12 px).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
   },

@@ -20,6 +20,7 @@ import {
   fillContactStep,
   fillLegalStep,
   fillLogisticStep,
+  block,
   next,
   REGION,
   select,
@@ -192,6 +193,63 @@ describe('sign-up wizard', () => {
       expect(keys).toHaveLength(2);
       expect(keys[0]).not.toBe('');
       expect(keys[1], 'the retry resends the same Idempotency-Key').toBe(keys[0]);
+    });
+    await expectStoredOnce(a);
+  });
+
+  it('takes the applicant to the answer the server refused, with its message, and sends once it is fixed', async () => {
+    const a = applicant({
+      rut: '778899000',
+      businessName: 'Ferretería La Bisagra',
+      companyName: 'Comercial Bisagra SpA',
+      domain: 'labisagra.cl',
+    });
+    await withPage(async (page) => {
+      await fillEveryStep(page, a);
+      // The first application is refused by a rule the wizard does not know of: the commercial
+      // area's position (question 2.7), named as the server names answers.
+      const sentPositions: string[] = [];
+      await page.route('**/web-hooks/register-form', async (route) => {
+        const body = route.request().postDataJSON() as { payload: Array<{ question: string; response: string }> };
+        const index = body.payload.findIndex((answer) => answer.question === '2.7');
+        sentPositions.push(body.payload[index]!.response);
+        if (sentPositions.length > 1) return route.fallback();
+        await route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'The application breaks the sign-up rules',
+            details: [{ field: `body.payload.${index}.response`, message: 'positionNotAllowed (2.7 Área comercial: cargo)' }],
+          }),
+        });
+      });
+
+      await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
+      await expectStep(page, 'Contacto');
+      await page.getByRole('alert').filter({ hasText: 'El servidor rechazó un dato de este paso: lo marcamos abajo. Corrígelo y continúa.' }).waitFor();
+      const commercial = block(page, 'Área comercial');
+      const position = textbox(commercial, 'Cargo');
+      await commercial.getByText('El servidor rechazó este dato: revísalo').waitFor();
+      expect(await position.getAttribute('aria-invalid')).toBe('true');
+      // Nothing typed is lost.
+      expect(await position.inputValue()).toBe(a.commercial.position);
+      expect(await textbox(block(page, 'Área comercial'), 'Correo electrónico').inputValue()).toBe(a.commercial.email);
+      await expectNoAxeViolations(page, 'step 1 (Contacto) with the refused answer');
+
+      // Next is refused until the answer is changed; changing it clears the message.
+      await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+      await expectStep(page, 'Contacto');
+      await position.fill('Jefa Comercial');
+      await expect.poll(() => page.getByText('El servidor rechazó este dato: revísalo').count()).toBe(0);
+      await next(page, 'Legal');
+      await next(page, 'Banco');
+      await next(page, 'Logística');
+      await next(page, 'Confirmación');
+      await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
+      await expectSuccess(page, a);
+      expect(sentPositions).toEqual([a.commercial.position, 'Jefa Comercial']);
     });
     await expectStoredOnce(a);
   });

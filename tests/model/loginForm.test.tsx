@@ -1,34 +1,82 @@
 /**
- * Model-based tests of the login form: generated paths drive the real /login screen and check the
- * fields, the errors (only once a field was left) and whether "Ingresar" may be pressed.
+ * Model-based tests of the login form (the portal's form chart with the login rules): generated
+ * paths drive the real /login screen, the auth service answering each login as the path says. What
+ * the screen must show after each step (values, the e-mail's message once the field was left,
+ * whether "Ingresar" may be pressed, the refusal) is worked out by this test from the events so far,
+ * with the messages written here.
  *
  * How values arrive: as a paste would, without moving the focus, because leaving a field is an event
- * of its own in the model (loginForm.blur); typing with a click would also leave the previous field.
+ * of its own in the model (form.blur); typing with a click would also leave the previous field.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { getShortestPaths } from 'xstate/graph';
-import type { AnyMachineSnapshot } from 'xstate';
-import { loginFormMachine, type LoginFormEvent } from '../../machines/loginForm/loginForm.machine.ts';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { getInitialSnapshot, type ActorLogic, type EventObject, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, TestModel, type StatePath } from 'xstate/graph';
+import { loginFormMachine, LOGIN_START, type LoginValues } from '../../machines/loginForm/loginForm.machine.ts';
+import type { FormEvent, FormSubmitResult } from '../../machines/form/form.machine.ts';
+import { ApiError } from '../../shared/api-error.ts';
 import { renderApp } from '../support/renderApp.tsx';
+import { answerWhenReleased, heldRequests } from '../support/heldRequests.ts';
+import { http, mockServer } from '../support/http.ts';
 import { expectFullCoverage, measureCoverage, statesNotReached } from '../support/machineCoverage.ts';
-import { describeFixturePath, isStart, shortestPathsToEveryTransition } from '../support/modelPaths.ts';
+import { coverageGuidedPaths, describePath, offeredEvents } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
-import { answer, camila, CAMILA_PASSWORD, eventKey, fakePortalServer, modules, stopFlows } from './auth.support.ts';
+import { camila, CAMILA_PASSWORD, CAMILA_TOKEN, fakePortalServer, modules, stopFlows } from './auth.support.ts';
+
+type Snapshot = SnapshotFrom<typeof loginFormMachine>;
+type Event = FormEvent<LoginValues>;
+type Path = StatePath<Snapshot, Event>;
 
 const INVALID_EMAIL = 'camila@';
+const SUBMITTED = 'xstate.done.actor.submit';
 
+const change = (values: Partial<LoginValues>) => ({ type: 'form.change', values }) as Extract<Event, { type: 'form.change' }>;
 const fixtures = {
-  typeEmail: { type: 'loginForm.edit', field: 'email', value: camila.email },
-  typeInvalidEmail: { type: 'loginForm.edit', field: 'email', value: INVALID_EMAIL },
-  typePassword: { type: 'loginForm.edit', field: 'password', value: CAMILA_PASSWORD },
-  leaveEmail: { type: 'loginForm.blur', field: 'email' },
-  autofillBoth: { type: 'loginForm.autofill', email: camila.email, password: CAMILA_PASSWORD },
-  autofillEmailOnly: { type: 'loginForm.autofill', email: camila.email, password: '' },
-  submit: { type: 'loginForm.submit' },
-} satisfies Record<string, LoginFormEvent>;
+  typeEmail: change({ email: camila.email }),
+  typeInvalidEmail: change({ email: INVALID_EMAIL }),
+  typePassword: change({ password: CAMILA_PASSWORD }),
+  // The browser's autofill fills both fields at once, without typing events.
+  autofillBoth: change({ email: camila.email, password: CAMILA_PASSWORD }),
+  autofillEmailOnly: change({ email: camila.email, password: '' }),
+  leaveEmail: { type: 'form.blur', field: 'email' },
+  submit: { type: 'form.submit' },
+} satisfies Record<string, Event>;
 type Fixture = keyof typeof fixtures;
-const fixtureOf = eventNames(fixtures, eventKey).get;
+const fixtureOf = eventNames(fixtures).find;
+
+/** The auth service's verdicts, as the actor event the form's submit makes of them. */
+const ANSWERS = {
+  signedIn: { type: SUBMITTED, output: { outcome: 'accepted', output: null } satisfies FormSubmitResult<LoginValues, null> },
+  refused: {
+    type: SUBMITTED,
+    output: { outcome: 'refused', code: 'INVALID_CREDENTIALS', fields: {} } satisfies FormSubmitResult<LoginValues, null>,
+  },
+  offline: { type: 'xstate.error.actor.submit', error: ApiError.network() },
+} as const;
+const answerOf = eventNames(ANSWERS).find;
+
+const EVENT_FIXTURES = {
+  'form.change': [fixtures.typeEmail, fixtures.typeInvalidEmail, fixtures.typePassword, fixtures.autofillBoth, fixtures.autofillEmailOnly],
+  'form.blur': [fixtures.leaveEmail],
+  'form.submit': [fixtures.submit],
+  // The login button is disabled while the form is invalid (the spec): the form has no reveal.
+  'form.reveal': [],
+} satisfies { [T in Event['type']]: ReadonlyArray<Extract<Event, { type: T }>> };
+
+const testLogic = loginFormMachine as unknown as ActorLogic<Snapshot, Event, typeof LOGIN_START>;
+const START = getInitialSnapshot(testLogic, LOGIN_START);
+const screenKey = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.touched]);
+const model = new TestModel(testLogic, { events: offeredEvents<Snapshot, Event>(EVENT_FIXTURES, ANSWERS), serializeState: screenKey });
+const paths: Path[] = coverageGuidedPaths(model, {
+  machine: loginFormMachine,
+  screenKey: (snapshot) => JSON.stringify(snapshot.value),
+  inputs: [LOGIN_START],
+  replayFrom: () => START,
+  journeysFrom: START,
+  // Refused, then the e-mail changed and the login sent again.
+  journeys: [[fixtures.autofillBoth, fixtures.submit, ANSWERS.refused as EventObject as Event, fixtures.typeInvalidEmail, fixtures.leaveEmail, fixtures.typeEmail, fixtures.submit, ANSWERS.signedIn as EventObject as Event]],
+});
 
 /** The message under the e-mail field for each value the fixtures use, once the field was left. */
 const EMAIL_ERROR: Record<string, string | null> = {
@@ -37,15 +85,47 @@ const EMAIL_ERROR: Record<string, string | null> = {
   [camila.email]: null,
 };
 
-const paths = shortestPathsToEveryTransition(loginFormMachine, {
-  events: Object.values(fixtures),
-  describe: (snapshot) => snapshot.value,
-  eventKey,
-});
-
-interface World {
-  user: UserEvent;
-  submits: number;
+interface Expected {
+  email: string;
+  password: string;
+  emailError: string | null;
+  passwordError: string | null;
+  alert: string | null;
+  sending: boolean;
+  signedIn: boolean;
+  canLogIn: boolean;
+}
+function expectedAfter(events: readonly EventObject[]): Expected {
+  const values = { email: '', password: '' };
+  let touched = false;
+  let allTouched = false;
+  let alert: string | null = null;
+  let signedIn = false;
+  let sending = false;
+  for (const event of events) {
+    const answer = answerOf(event);
+    if (answer) sending = false;
+    if (event.type === 'form.submit') {
+      // An attempt: every error shows from now on; the last refusal goes until the new verdict.
+      sending = true;
+      allTouched = true;
+      alert = null;
+    }
+    if (answer === 'signedIn') signedIn = true;
+    if (answer === 'refused') alert = 'Credenciales inválidas';
+    if (answer === 'offline') alert = 'Sin conexión a internet';
+    if (event.type === 'form.change') Object.assign(values, (event as Extract<Event, { type: 'form.change' }>).values);
+    if (event.type === 'form.blur') touched = true;
+  }
+  return {
+    ...values,
+    emailError: touched || allTouched ? EMAIL_ERROR[values.email]! : null,
+    passwordError: allTouched && values.password === '' ? 'Campo obligatorio' : null,
+    alert,
+    sending,
+    signedIn,
+    canLogIn: EMAIL_ERROR[values.email] === null && values.password !== '',
+  };
 }
 
 const emailInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Correo electrónico' });
@@ -66,7 +146,7 @@ function browserAutofills(email: string, password: string) {
   }
 }
 
-const simulate: Record<Fixture, (world: World) => Promise<void> | void> = {
+const simulate: Record<Fixture, () => Promise<void> | void> = {
   typeEmail: () => void fireEvent.change(emailInput(), { target: { value: camila.email } }),
   typeInvalidEmail: () => void fireEvent.change(emailInput(), { target: { value: INVALID_EMAIL } }),
   typePassword: () => void fireEvent.change(passwordInput(), { target: { value: CAMILA_PASSWORD } }),
@@ -76,59 +156,86 @@ const simulate: Record<Fixture, (world: World) => Promise<void> | void> = {
   },
   autofillBoth: () => browserAutofills(camila.email, CAMILA_PASSWORD),
   autofillEmailOnly: () => browserAutofills(camila.email, ''),
-  submit: async (world) => {
-    await world.user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    world.submits += 1;
-  },
+  submit: () => userEvent.setup().click(screen.getByRole('button', { name: 'Ingresar' })),
 };
 
-async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
-  const { email, password, touched } = state.context as { email: string; password: string; touched: { email: boolean } };
-  expect(emailInput()).toHaveValue(email);
-  expect(passwordInput()).toHaveValue(password);
-  const expectedEmailError = touched.email ? EMAIL_ERROR[email] : null;
-  if (expectedEmailError) {
-    expect(screen.getByText(expectedEmailError)).toBeVisible();
+async function expectScreen(expected: Expected, app: ReturnType<typeof renderApp>) {
+  if (expected.signedIn) {
+    await waitFor(() => expect(app.location().pathname).toBe('/eiffel'));
+    return;
+  }
+  expect(emailInput()).toHaveValue(expected.email);
+  expect(passwordInput()).toHaveValue(expected.password);
+  if (expected.emailError) {
+    expect(screen.getByText(expected.emailError)).toBeVisible();
     // The field ties its error to the input (aria-describedby) once the error text is there.
-    await waitFor(() => expect(emailInput()).toHaveAccessibleDescription(expectedEmailError));
+    await waitFor(() => expect(emailInput()).toHaveAccessibleDescription(expected.emailError!));
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
   } else {
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
+  }
+  if (expected.passwordError) {
+    await waitFor(() => expect(passwordInput()).toHaveAccessibleDescription(expected.passwordError!));
+  } else {
+    expect(passwordInput()).not.toHaveAttribute('aria-invalid');
+  }
+  if (!expected.emailError && !expected.passwordError) {
     expect(screen.queryByText('Campo obligatorio')).toBeNull();
     expect(screen.queryByText('Debe ser un correo válido')).toBeNull();
   }
-  if (world.submits > 0) {
-    // The credentials went to the auth service, which refused them; the form stays as it was.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas');
+  // The credentials went to the auth service, which refused them (or never answered); the form stays as it was.
+  if (expected.alert) expect(await screen.findByRole('alert')).toHaveTextContent(expected.alert);
+  if (expected.sending) {
+    expect(await screen.findByRole('button', { name: /Ingresando/ })).toBeDisabled();
+    return;
   }
   const submit = await screen.findByRole('button', { name: 'Ingresar' });
-  if (state.matches({ editing: 'valid' })) await waitFor(() => expect(submit).toBeEnabled());
+  if (expected.canLogIn) await waitFor(() => expect(submit).toBeEnabled());
   else expect(submit).toBeDisabled();
 }
 
-const ran: typeof paths = [];
-
 describe('login form, driven through /login', () => {
-  for (const path of paths) {
-    it(describeFixturePath(path, fixtureOf), async () => {
-      const server = fakePortalServer({
-        servicesStatus: modules.allOpen,
-        login: answer.error(401, 'INVALID_CREDENTIALS', 'Invalid credentials'),
-      });
-      const app = renderApp('/login');
-      const world: World = { user: userEvent.setup(), submits: 0 };
-      try {
-        await screen.findByRole('textbox', { name: 'Correo electrónico' });
-        for (const step of path.steps) {
-          if (!isStart(step.event)) await simulate[fixtureOf(step.event)](world);
-          await expectScreenFor(step.state, world);
+  const name = (path: Path) => describePath(path, (event) => fixtureOf(event) ?? answerOf(event) ?? 'start');
+  it.each(paths.map((path) => [name(path), path] as const))('%s', async (_, path) => {
+    fakePortalServer({ servicesStatus: modules.allOpen, inPublishHistory: true });
+    const calls = heldRequests(path, answerOf, (_answer, sentFrom) => ({ email: sentFrom.context.values.email, password: sentFrom.context.values.password }));
+    const queue = [...calls];
+    mockServer.use(
+      http.auth.post('/auth/login', async ({ request, response }) => {
+        switch (await answerWhenReleased(queue, await request.json())) {
+          case 'signedIn':
+            return response(200).json({ accessToken: CAMILA_TOKEN, jwtPayload: camila });
+          case 'refused':
+            return response(401).json({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+          case 'offline':
+            return HttpResponse.error();
         }
-        expect(server.loginBodies).toEqual(Array.from({ length: world.submits }, () => ({ email: camila.email, password: CAMILA_PASSWORD })));
-        ran.push(path);
-      } finally {
-        stopFlows(app.app.flows);
+      }),
+      http.auth.get('/auth/session', ({ response }) => response(200).json(camila)),
+      http.documents.get('/user-notification', () => HttpResponse.json({ data: [] })),
+    );
+    const app = renderApp('/login');
+    let answered = 0;
+    const events: EventObject[] = [];
+    try {
+      await screen.findByRole('textbox', { name: 'Correo electrónico' });
+      for (const [index, step] of path.steps.entries()) {
+        if (index > 0) {
+          const fixture = fixtureOf(step.event);
+          if (fixture) await simulate[fixture]();
+          else {
+            const call = calls[answered++]!;
+            await expect(call.received.promise).resolves.toEqual(call.expected);
+            call.release.resolve();
+          }
+          events.push(step.event);
+        }
+        await expectScreen(expectedAfter(events), app);
       }
-    });
-  }
+    } finally {
+      stopFlows(app.app.flows);
+    }
+  });
 
   it('the login screen has one h1 and links to password recovery and sign-up', async () => {
     fakePortalServer({ servicesStatus: modules.allOpen });
@@ -144,11 +251,11 @@ describe('login form, driven through /login', () => {
   });
 
   it('reaches every state', () => {
-    const shortest = getShortestPaths(loginFormMachine, { events: Object.values(fixtures) as LoginFormEvent[] });
+    const shortest = getShortestPaths(testLogic, { events: offeredEvents<Snapshot, Event>(EVENT_FIXTURES, ANSWERS), input: LOGIN_START });
     expect(statesNotReached(loginFormMachine, shortest)).toEqual([]);
   });
 
-  it('covers every state and transition with the paths that ran', () => {
-    expectFullCoverage(measureCoverage(loginFormMachine, ran));
+  it('covers every state and transition of the form chart with the generated paths', () => {
+    expectFullCoverage(measureCoverage(loginFormMachine, paths));
   });
 });

@@ -82,7 +82,10 @@ export function seedDraft(draft: SignupDraft): void {
 export const storedDraft = (): SignupDraft | null => readSignupDraft(window.localStorage);
 
 /** How the fake onboarding service answers one application. */
-export type RegisterAnswer = 'accepted' | 'inProgress' | 'refused' | 'offline';
+export type RegisterAnswer = 'accepted' | 'inProgress' | 'refused' | 'rateLimited' | 'keyReused' | 'failed' | 'offline';
+
+/** How long the fake service's rate limit lasts (its Retry-After). */
+export const RATE_LIMIT_SECONDS = 120;
 
 /** One application the fake service received, answered when the test releases it. */
 export interface HeldApplication {
@@ -153,12 +156,24 @@ export function fakeSignupServices({
             { headers: { 'Retry-After': '1' } },
           );
         case 'refused':
+          // The company's RUT (answer 2, question 1.3), for a reason the wizard has no message of.
           return response(400).json({
             statusCode: 400,
             code: 'VALIDATION_FAILED',
             message: 'Validation failed',
-            details: [{ field: 'body.payload.2.response', message: 'invalid rut (1.3)' }],
+            details: [{ field: 'body.payload.2.response', message: 'notInRegistry (1.3 RUT de la empresa)' }],
           });
+        case 'rateLimited':
+          return response(429).json(
+            { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many applications', retryAfterSeconds: RATE_LIMIT_SECONDS },
+            { headers: { 'Retry-After': String(RATE_LIMIT_SECONDS) } },
+          );
+        case 'keyReused':
+          return response(422).json({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was used with another request body' });
+        case 'failed':
+          return response.untyped(
+            HttpResponse.json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }, { status: 503 }),
+          );
         case 'offline':
           return HttpResponse.error();
       }

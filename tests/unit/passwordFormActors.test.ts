@@ -23,36 +23,47 @@ function run<T extends AnyActorLogic>(logic: T, input: InputFrom<T>) {
 }
 
 describe('requestResetLink', () => {
-  const withAnswer = (status: number, body: unknown) => createRequestResetLink(async () => answer(status, body));
+  const SENT = { outcome: 'accepted', output: { to: '/login', search: { type: 'success', message: 'resetEmailSent' } } };
+  const input = (email: string) => ({ values: { email }, facts: null });
+  const withAnswer = (status: number, body: unknown, log: (code: string) => void = () => {}) =>
+    createRequestResetLink(async () => answer(status, body), log);
 
-  it('resolves accepted on 200 and rateLimited on 429', async () => {
-    await expect(run(withAnswer(200, { result: true }), { email: 'a@b.cl' })).resolves.toEqual({ outcome: 'accepted' });
-    await expect(run(withAnswer(429, errorBody(429, 'RATE_LIMITED')), { email: 'a@b.cl' })).resolves.toEqual({
-      outcome: 'rateLimited',
+  it('accepts on 200 and refuses with RATE_LIMITED on 429', async () => {
+    await expect(run(withAnswer(200, { result: true }), input('a@b.cl'))).resolves.toEqual(SENT);
+    await expect(run(withAnswer(429, errorBody(429, 'RATE_LIMITED')), input('a@b.cl'))).resolves.toEqual({
+      outcome: 'refused',
+      code: 'RATE_LIMITED',
+      fields: {},
     });
   });
 
-  it('throws any other refusal with its code', async () => {
-    await expect(run(withAnswer(400, errorBody(400, 'VALIDATION_FAILED')), { email: 'a@b.cl' })).rejects.toMatchObject({
-      statusCode: 400,
-      code: 'VALIDATION_FAILED',
-    });
+  it('treats any other refusal as sent, and logs its code', async () => {
+    const logged: string[] = [];
+    await expect(run(withAnswer(400, errorBody(400, 'VALIDATION_FAILED'), (code) => logged.push(code)), input('a@b.cl'))).resolves.toEqual(SENT);
+    const proxyPage = createRequestResetLink(
+      async () => {
+        throw ApiError.htmlResponse(502);
+      },
+      (code) => logged.push(code),
+    );
+    await expect(run(proxyPage, input('a@b.cl'))).resolves.toEqual(SENT);
+    expect(logged).toEqual(['VALIDATION_FAILED', 'HTML_RESPONSE']);
   });
 
-  it('lets a transport failure through as it came', async () => {
+  it('lets a request that never left through as it came', async () => {
     const offline = createRequestResetLink(async () => {
       throw ApiError.network();
-    });
-    await expect(run(offline, { email: 'a@b.cl' })).rejects.toMatchObject({ statusCode: 0, code: 'NETWORK_ERROR' });
+    }, () => {});
+    await expect(run(offline, input('a@b.cl'))).rejects.toMatchObject({ statusCode: 0, code: 'NETWORK_ERROR' });
   });
 
-  it('asks for the e-mail it was given', async () => {
+  it('asks for the e-mail it was given, trimmed', async () => {
     const asked: string[] = [];
     const recording = createRequestResetLink(async (email) => {
       asked.push(email);
       return answer(200, { result: true });
-    });
-    await run(recording, { email: 'vendedora@tienda.cl' });
+    }, () => {});
+    await run(recording, input(' vendedora@tienda.cl '));
     expect(asked).toEqual(['vendedora@tienda.cl']);
   });
 });
@@ -77,24 +88,34 @@ describe('validateResetHash', () => {
 
 describe('changePassword', () => {
   const withAnswer = (status: number, body: unknown) => createChangePassword(async () => answer(status, body));
-  const input = { hash: HASH, password: 'Segura123' };
+  const input = { values: { password: 'Segura123', confirmation: 'Segura123' }, facts: { hash: HASH } };
+  const expired = (code: string) => ({ outcome: 'accepted', output: { outcome: 'expired', code } });
 
-  it('resolves changed on 200 with result true', async () => {
-    await expect(run(withAnswer(200, { result: true }), input)).resolves.toEqual({ outcome: 'changed' });
+  it('is accepted as changed on 200 with result true', async () => {
+    await expect(run(withAnswer(200, { result: true }), input)).resolves.toEqual({ outcome: 'accepted', output: { outcome: 'changed' } });
   });
 
-  it('resolves expired on 410, and on 200 with result false', async () => {
-    await expect(run(withAnswer(410, errorBody(410, 'RESET_LINK_EXPIRED')), input)).resolves.toEqual({
-      outcome: 'expired',
-      code: 'RESET_LINK_EXPIRED',
-    });
-    await expect(run(withAnswer(200, { result: false }), input)).resolves.toEqual({ outcome: 'expired', code: 'RESULT_FALSE' });
+  it('is accepted as expired on 410, on 200 with result false, and on any other refusal (the spec redirects)', async () => {
+    await expect(run(withAnswer(410, errorBody(410, 'RESET_LINK_EXPIRED')), input)).resolves.toEqual(expired('RESET_LINK_EXPIRED'));
+    await expect(run(withAnswer(200, { result: false }), input)).resolves.toEqual(expired('RESULT_FALSE'));
+    await expect(run(withAnswer(503, errorBody(503, 'SERVICE_UNAVAILABLE')), input)).resolves.toEqual(expired('SERVICE_UNAVAILABLE'));
   });
 
-  it('throws any other refusal with its code', async () => {
-    await expect(run(withAnswer(503, errorBody(503, 'SERVICE_UNAVAILABLE')), input)).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+  it('is refused on 429 (wait and send again) and on a password the server rules refused', async () => {
+    await expect(run(withAnswer(429, errorBody(429, 'RATE_LIMITED')), input)).resolves.toEqual({ outcome: 'refused', code: 'RATE_LIMITED', fields: {} });
+    const refusedPassword = { ...errorBody(400, 'VALIDATION_FAILED'), details: [{ field: 'body.password', message: 'Must contain a digit' }] };
+    await expect(run(withAnswer(400, refusedPassword), input)).resolves.toEqual({
+      outcome: 'refused',
+      code: null,
+      fields: { password: 'form.serverRefused' },
     });
+  });
+
+  it('throws a request that never left, so the form keeps the password for a retry', async () => {
+    const offline = createChangePassword(async () => {
+      throw ApiError.network();
+    });
+    await expect(run(offline, input)).rejects.toMatchObject({ statusCode: 0, code: 'NETWORK_ERROR' });
   });
 
   it('sends the password with the link token', async () => {

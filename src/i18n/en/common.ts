@@ -15,4 +15,5 @@ export default {
   'validation.required': 'Required field',
   'validation.email': 'Must be a valid email',
   'validation.tooLong': 'Text too long',
+  'form.serverRefused': 'The server refused this value: check it',
 } satisfies Record<string, string>;

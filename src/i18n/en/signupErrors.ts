@@ -24,4 +24,5 @@ export default {
   'signup.error.commercialEmailExists':
     'The commercial area email is already registered. If you need help, write to the Onboarding team at <link>{email}</link>.',
   'signup.error.unknownOption': 'Choose an option from the list',
+  'signup.error.serverRefused': 'The server refused this value: check it',
 } satisfies Record<string, string>;

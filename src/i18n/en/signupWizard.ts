@@ -35,6 +35,18 @@ export default {
   'signupWizard.fail.title': 'We could not send your application',
   'signupWizard.fail.description': 'Your data is still kept in this browser. Check your connection and try again.',
   'signupWizard.fail.retry': 'Retry',
+  'signupWizard.review': 'Review my data',
+  'signupWizard.serverRefused': 'The server refused a value of this step: it is marked below. Fix it and go on.',
+  'signupWizard.serverRefusedUnlocated': 'The server refused your application without naming the value. Check your data and send it again.',
+  'signupWizard.rateLimited.title': 'We received too many applications',
+  'signupWizard.rateLimited.description':
+    'We cannot take more applications from your connection for now. You can send it again at {time} (in {minutes, plural, one {# minute} other {# minutes}}). Your data is still kept.',
+  'signupWizard.rateLimited.ready': 'You can send your application again now. Your data is still kept.',
+  'signupWizard.rateLimited.retry': 'Send again',
+  'signupWizard.keyConflict.title': 'This application was already sent with other data',
+  'signupWizard.keyConflict.description':
+    'You sent an application with the same identification but different data before. You can send what you see now as a new application; your data is still kept.',
+  'signupWizard.keyConflict.sendAsNew': 'Send as a new application',
   'signupWizard.loadError.title': 'We could not load the sign-up form',
   'signupWizard.loadError.description': 'Check your connection and try again.',
   'signupWizard.loadError.retry': 'Retry',

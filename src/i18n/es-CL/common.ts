@@ -15,4 +15,5 @@ export default {
   'validation.required': 'Campo obligatorio',
   'validation.email': 'Debe ser un correo válido',
   'validation.tooLong': 'Texto demasiado largo',
+  'form.serverRefused': 'El servidor rechazó este dato: revísalo',
 } satisfies Record<string, string>;

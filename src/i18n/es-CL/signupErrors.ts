@@ -28,4 +28,5 @@ export default {
   'signup.error.commercialEmailExists':
     'El correo del área comercial ya está registrado. Si necesitas ayuda, escribe al equipo de Onboarding a <link>{email}</link>.',
   'signup.error.unknownOption': 'Selecciona una opción de la lista',
+  'signup.error.serverRefused': 'El servidor rechazó este dato: revísalo',
 } satisfies Record<string, string>;

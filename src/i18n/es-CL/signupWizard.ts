@@ -37,6 +37,18 @@ export default {
   'signupWizard.fail.description':
     'Tus datos siguen guardados en este navegador. Verifica tu conexión e inténtalo nuevamente.',
   'signupWizard.fail.retry': 'Reintentar',
+  'signupWizard.review': 'Revisar mis datos',
+  'signupWizard.serverRefused': 'El servidor rechazó un dato de este paso: lo marcamos abajo. Corrígelo y continúa.',
+  'signupWizard.serverRefusedUnlocated': 'El servidor rechazó tu solicitud sin indicar el dato. Revisa tus datos y vuelve a enviarla.',
+  'signupWizard.rateLimited.title': 'Recibimos demasiadas solicitudes',
+  'signupWizard.rateLimited.description':
+    'Por ahora no podemos recibir más solicitudes desde tu conexión. Podrás enviarla de nuevo a las {time} (en {minutes, plural, one {# minuto} other {# minutos}}). Tus datos siguen guardados.',
+  'signupWizard.rateLimited.ready': 'Ya puedes enviar tu solicitud de nuevo. Tus datos siguen guardados.',
+  'signupWizard.rateLimited.retry': 'Enviar de nuevo',
+  'signupWizard.keyConflict.title': 'Esta solicitud ya se envió con otros datos',
+  'signupWizard.keyConflict.description':
+    'Antes enviaste una solicitud con la misma identificación pero con datos distintos. Puedes enviar lo que ves ahora como una solicitud nueva; tus datos siguen guardados.',
+  'signupWizard.keyConflict.sendAsNew': 'Enviar como solicitud nueva',
   'signupWizard.loadError.title': 'No pudimos cargar el formulario de registro',
   'signupWizard.loadError.description': 'Verifica tu conexión e inténtalo nuevamente.',
   'signupWizard.loadError.retry': 'Reintentar',

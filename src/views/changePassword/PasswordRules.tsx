@@ -1,6 +1,6 @@
 import { List, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { PasswordRule } from '../../../machines/changePassword/changePassword.form.ts';
+import type { PasswordRule } from '../../../machines/changePassword/passwordForm.machine.ts';
 
 export interface PasswordRulesProps {
   id: string;

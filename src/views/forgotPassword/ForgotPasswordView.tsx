@@ -1,51 +1,36 @@
-import { useEffect, useId, useRef } from 'react';
-import { Alert, Card, Center, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Alert, Card, Center, Heading, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import type {
-  forgotPasswordMachine,
-  ForgotPasswordSubmitError,
-} from '../../../machines/forgotPassword/forgotPassword.machine.ts';
 import {
-  selectCanSubmit,
-  selectEmail,
-  selectEmailError,
-  selectIsSubmitting,
-  selectRedirect,
-  selectSubmitError,
-} from '../../../machines/forgotPassword/forgotPassword.selectors.ts';
+  FORGOT_PASSWORD_START,
+  forgotPasswordSelectors as select,
+  type forgotPasswordMachine,
+} from '../../../machines/forgotPassword/forgotPassword.machine.ts';
+import { errorMessageId } from '../layout/errorText.ts';
+import { FormField } from '../form/FormField.tsx';
 import { RefusableSubmitButton } from '../form/RefusableSubmitButton.tsx';
+import { useFocusOnInvalid, useFormField, useFormSubmit } from '../form/useForm.ts';
 
-/** A rate limit says plainly that no e-mail is coming; a network failure uses the common message. */
-const SUBMIT_ERROR_MESSAGE: Record<ForgotPasswordSubmitError, string> = {
-  NETWORK_ERROR: 'error.NETWORK_ERROR',
-  RATE_LIMITED: 'forgotPassword.rateLimited',
-};
+/** A rate limit says plainly that no e-mail is coming; other problems use the common messages. */
+const PROBLEM_MESSAGE: Record<string, string> = { RATE_LIMITED: 'forgotPassword.rateLimited' };
 
 export interface ForgotPasswordViewProps {
   /** The flow with its side effects provided (what `flows.forgotPassword()` loads); started once per visit. */
   logic: typeof forgotPasswordMachine;
 }
 
-/** /forgot/password: asks for the account's e-mail and sends a reset link (spec section 2). */
+/** /forgot/password: asks for the account's e-mail and sends a reset link. */
 export function ForgotPasswordView({ logic }: ForgotPasswordViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const flow = useActorRef(logic);
-  const email = useSelector(flow, selectEmail);
-  const emailError = useSelector(flow, selectEmailError);
-  const canSubmit = useSelector(flow, selectCanSubmit);
-  const submitting = useSelector(flow, selectIsSubmitting);
-  const submitError = useSelector(flow, selectSubmitError);
-  const redirect = useSelector(flow, selectRedirect);
+  const flow = useActorRef(logic, { input: FORGOT_PASSWORD_START });
+  const email = useFormField(flow, select, 'email');
+  const { canSubmit, submitting, problem, onSubmit } = useFormSubmit(flow, select);
+  const redirect = useSelector(flow, (snapshot) => (snapshot.status === 'done' ? snapshot.output : undefined));
   const emailRef = useRef<HTMLInputElement>(null);
-  const emailErrorId = useId();
-
-  useEffect(() => {
-    const subscription = flow.on('form.refused', () => emailRef.current?.focus());
-    return () => subscription.unsubscribe();
-  }, [flow]);
+  useFocusOnInvalid(flow, { email: emailRef });
 
   useEffect(() => {
     if (redirect) void navigate({ to: redirect.to, search: redirect.search, replace: true });
@@ -61,36 +46,30 @@ export function ForgotPasswordView({ logic }: ForgotPasswordViewProps) {
           <Card.Description>{intl.formatMessage({ id: 'forgotPassword.prompt' })}</Card.Description>
         </Card.Header>
         <Card.Body>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              flow.send({ type: 'form.submit' });
-            }}
-          >
+          <form noValidate onSubmit={onSubmit}>
             <Stack gap="5">
-              {submitError && (
+              {problem && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
-                  <Alert.Title>{intl.formatMessage({ id: SUBMIT_ERROR_MESSAGE[submitError] })}</Alert.Title>
+                  <Alert.Title>{intl.formatMessage({ id: PROBLEM_MESSAGE[problem] ?? errorMessageId(intl, problem) })}</Alert.Title>
                 </Alert.Root>
               )}
-              <Field.Root invalid={emailError !== undefined} ids={{ errorText: emailErrorId }}>
-                <Field.Label>{intl.formatMessage({ id: 'forgotPassword.email' })}</Field.Label>
-                <Input
-                  ref={emailRef}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={email}
-                  readOnly={submitting}
-                  aria-describedby={emailError ? emailErrorId : undefined}
-                  onChange={(event) => flow.send({ type: 'field.change', field: 'email', value: event.target.value })}
-                  onBlur={() => flow.send({ type: 'field.blur', field: 'email' })}
-                />
-                {emailError && <Field.ErrorText>{intl.formatMessage({ id: emailError })}</Field.ErrorText>}
-              </Field.Root>
+              <FormField label={intl.formatMessage({ id: 'forgotPassword.email' })} error={email.error}>
+                {(errorId) => (
+                  <Input
+                    ref={emailRef}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    value={email.value}
+                    readOnly={submitting}
+                    aria-describedby={errorId}
+                    onChange={(event) => email.onChange(event.target.value)}
+                    onBlur={email.onBlur}
+                  />
+                )}
+              </FormField>
               <RefusableSubmitButton
                 canSubmit={canSubmit}
                 submitting={submitting}

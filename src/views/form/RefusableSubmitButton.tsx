@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 
 interface RefusableSubmitButtonProps {
-  /** The chart's `submittable` tag. */
+  /** The form takes `form.submit` (`snapshot.can`). */
   canSubmit: boolean;
   submitting: boolean;
   label: string;

@@ -6,14 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth/auth.machine.ts';
 import { selectCanLogIn, selectIsLoggingIn, selectLoginError } from '../../../machines/auth/auth.selectors.ts';
-import type { loginFormMachine } from '../../../machines/loginForm/loginForm.machine.ts';
-import {
-  selectCanSubmit,
-  selectEmail,
-  selectEmailError,
-  selectPassword,
-  selectPasswordError,
-} from '../../../machines/loginForm/loginForm.selectors.ts';
+import { loginFormSelectors as select, type LoginValues } from '../../../machines/loginForm/loginForm.machine.ts';
+import { useFormField, type FormActor } from '../form/useForm.ts';
 import { errorMessageId } from '../layout/errorText.ts';
 
 /** Browsers run this (empty) animation on fields they autofill: the only event autofill gives. */
@@ -25,17 +19,17 @@ const EMAIL_ERROR_ID = 'login-email-error';
 const PASSWORD_ERROR_ID = 'login-password-error';
 
 export interface LoginFormProps {
-  form: ActorRefFrom<typeof loginFormMachine>;
+  form: FormActor<LoginValues, null>;
   auth: ActorRefFrom<typeof authMachine>;
 }
 
 export function LoginForm({ form, auth }: LoginFormProps) {
   const intl = useIntl();
-  const email = useSelector(form, selectEmail);
-  const password = useSelector(form, selectPassword);
-  const emailError = useSelector(form, selectEmailError);
-  const passwordError = useSelector(form, selectPasswordError);
-  const canSubmit = useSelector(form, selectCanSubmit);
+  const email = useFormField(form, select, 'email');
+  const password = useFormField(form, select, 'password');
+  const emailError = email.error ?? null;
+  const passwordError = password.error ?? null;
+  const canSubmit = useSelector(form, select.canSubmit);
   const canLogIn = useSelector(auth, selectCanLogIn);
   const loggingIn = useSelector(auth, selectIsLoggingIn);
   const loginError = useSelector(auth, selectLoginError);
@@ -54,10 +48,10 @@ export function LoginForm({ form, auth }: LoginFormProps) {
     if (focusedBefore instanceof HTMLElement && focusedBefore !== document.body) focusedBefore.focus();
     else passwordRef.current?.blur();
     readingAutofill.current = false;
-    form.send({ type: 'loginForm.autofill', email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' });
+    form.send({ type: 'form.change', values: { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' } });
   };
   const leave = (field: 'email' | 'password') => {
-    if (!readingAutofill.current) form.send({ type: 'loginForm.blur', field });
+    if (!readingAutofill.current) form.send({ type: 'form.blur', field });
   };
   const onAnimationStart = (event: AnimationEvent<HTMLInputElement>) => {
     if (event.animationName === AUTOFILL_ANIMATION) readAutofill();
@@ -87,7 +81,7 @@ export function LoginForm({ form, auth }: LoginFormProps) {
       aria-labelledby="login-form-title"
       onSubmit={(event) => {
         event.preventDefault();
-        form.send({ type: 'loginForm.submit' });
+        if (form.getSnapshot().can({ type: 'form.submit' })) form.send({ type: 'form.submit' });
       }}
     >
       <Stack gap="5">
@@ -108,10 +102,10 @@ export function LoginForm({ form, auth }: LoginFormProps) {
           name="email"
           autoComplete="username"
           aria-describedby={emailError ? EMAIL_ERROR_ID : undefined}
-          value={email}
+          value={email.value}
           css={autofillCss}
           onAnimationStart={onAnimationStart}
-          onChange={(event) => form.send({ type: 'loginForm.edit', field: 'email', value: event.target.value })}
+          onChange={(event) => email.onChange(event.target.value)}
           onBlur={() => leave('email')}
         />
         <Field.ErrorText>{errorText(emailError)}</Field.ErrorText>
@@ -126,10 +120,10 @@ export function LoginForm({ form, auth }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           aria-describedby={passwordError ? PASSWORD_ERROR_ID : undefined}
-          value={password}
+          value={password.value}
           css={autofillCss}
           onAnimationStart={onAnimationStart}
-          onChange={(event) => form.send({ type: 'loginForm.edit', field: 'password', value: event.target.value })}
+          onChange={(event) => password.onChange(event.target.value)}
           onBlur={() => leave('password')}
         />
         <Field.ErrorText>{errorText(passwordError)}</Field.ErrorText>

@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth/auth.machine.ts';
 import { selectIsAuthenticated, selectSessionCheckError } from '../../../machines/auth/auth.selectors.ts';
 import type { flashMachine, FlashMessage } from '../../../machines/flash/flash.machine.ts';
-import type { loginFormMachine } from '../../../machines/loginForm/loginForm.machine.ts';
+import { LOGIN_START, type loginFormMachine } from '../../../machines/loginForm/loginForm.machine.ts';
 import type { serviceCurtainMachine } from '../../../machines/serviceCurtain/serviceCurtain.machine.ts';
 import {
   selectCanRetry,
@@ -41,7 +41,7 @@ export interface LoginPageProps {
 
 export function LoginPage({ auth, serviceCurtain, flash, loginForm, flashRequest, onFlashShown, onAuthenticated }: LoginPageProps) {
   const intl = useIntl();
-  const form = useActorRef(loginForm);
+  const form = useActorRef(loginForm, { input: LOGIN_START });
   const isAuthenticated = useSelector(auth, selectIsAuthenticated);
   const sessionCheckError = useSelector(auth, selectSessionCheckError);
   const checking = useSelector(serviceCurtain, selectIsCheckingServices);

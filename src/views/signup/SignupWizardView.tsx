@@ -7,20 +7,25 @@ import type { SignupDraft } from '../../../machines/signupWizard/signupDraft.ts'
 import type { StepIndicator as StepIndicatorItem } from '../../../machines/signupWizard/signupWizard.selectors.ts';
 import type { SignupData, StepKey } from '../../../shared/onboarding/steps.ts';
 import type { StepFormRef } from './fields/useStepField.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { signupWizardMachine } from '../../../machines/signupWizard/signupWizard.machine.ts';
 import {
-  selectCanGoBack,
-  selectCanQuit,
+  selectButtons,
+  selectCanRetry,
   selectConfirmationEmail,
   selectCurrentStep,
   selectDroppedProofFile,
-  selectIsLastStep,
   selectPhase,
   selectQuitArmed,
+  selectRetryAt,
+  selectServerRefusal,
   selectSignupData,
   selectStepForm,
   selectStepIndicators,
+  selectStepRefused,
+  type WizardButtonsOffered,
 } from '../../../machines/signupWizard/signupWizard.selectors.ts';
-import { FailScreen } from './FailScreen.tsx';
+import { SendProblemScreen } from './SendProblemScreen.tsx';
 import { SendingScreen } from './SendingScreen.tsx';
 import { useSignupLogic } from './SignupLogicContext.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -34,7 +39,7 @@ export interface SignupWizardViewProps {
 }
 
 /**
- * /registrate-ahora: the seller sign-up wizard (spec section 2). Starts one wizard per visit from the
+ * /registrate-ahora: the seller sign-up wizard. Starts one wizard per visit from the
  * stored draft, shows the step indicator, the current step's form (or the confirmation summary) and
  * the buttons, then the sending, success or fail screen. Public, and laid out from 360 px up.
  */
@@ -54,14 +59,13 @@ export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
   const indicators = useSelector(wizard, selectStepIndicators, sameIndicators);
   const step = useSelector(wizard, selectCurrentStep);
   const form = useSelector(wizard, selectStepForm);
-  const canGoBack = useSelector(wizard, selectCanGoBack);
-  const canQuit = useSelector(wizard, selectCanQuit);
+  const buttons = useSelector(wizard, selectButtons, sameButtons);
   const quitArmed = useSelector(wizard, selectQuitArmed);
-  const isLastStep = useSelector(wizard, selectIsLastStep);
   const data = useSelector(wizard, selectSignupData);
   const email = useSelector(wizard, selectConfirmationEmail);
   const droppedProofFile = useSelector(wizard, selectDroppedProofFile);
-  const refused = indicators.some(({ state }) => state === 'error');
+  const refused = useSelector(wizard, selectStepRefused);
+  const serverRefusal = useSelector(wizard, selectServerRefusal);
 
   // The other steps' chunks come while the applicant fills this one.
   useEffect(prefetchStepViews, []);
@@ -86,7 +90,7 @@ export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
             <Card.Body px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
               {phase === 'sending' && <SendingScreen />}
               {phase === 'success' && <SuccessScreen email={email} />}
-              {phase === 'fail' && <FailScreen onRetry={() => wizard.send({ type: 'wizard.retry' })} />}
+              {(phase === 'fail' || phase === 'rateLimited' || phase === 'keyConflict') && <SendProblem wizard={wizard} phase={phase} />}
               {(phase === 'collect' || phase === 'left') && (
                 <Stack gap="6">
                   <StepIndicator steps={indicators} />
@@ -107,14 +111,16 @@ export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
                   {refused && (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
-                      <Alert.Title>{intl.formatMessage({ id: 'signupWizard.stepRefused' })}</Alert.Title>
+                      <Alert.Title>
+                        {intl.formatMessage({
+                          id: serverRefusal ? (serverRefusal.field ? 'signupWizard.serverRefused' : 'signupWizard.serverRefusedUnlocated') : 'signupWizard.stepRefused',
+                        })}
+                      </Alert.Title>
                     </Alert.Root>
                   )}
                   <WizardButtons
-                    canQuit={canQuit}
+                    offered={buttons}
                     quitArmed={quitArmed}
-                    canGoBack={canGoBack}
-                    isLastStep={isLastStep}
                     onQuit={() => wizard.send({ type: 'wizard.quit' })}
                     onBack={() => wizard.send({ type: 'wizard.back' })}
                     onNext={() => wizard.send({ type: 'wizard.next' })}
@@ -127,6 +133,52 @@ export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
         </Stack>
       </Container>
     </Box>
+  );
+}
+
+const sameButtons = (a: WizardButtonsOffered, b: WizardButtonsOffered): boolean =>
+  a.back === b.back && a.quit === b.quit && a.next === b.next && a.end === b.end;
+
+/** The screen of a send that did not store the application, with the way on the chart offers. */
+function SendProblem({ wizard, phase }: { wizard: ActorRefFrom<typeof signupWizardMachine>; phase: 'fail' | 'rateLimited' | 'keyConflict' }) {
+  const intl = useIntl();
+  const canRetry = useSelector(wizard, selectCanRetry);
+  const retryAt = useSelector(wizard, selectRetryAt);
+  const onReview = () => wizard.send({ type: 'wizard.review' });
+  if (phase === 'keyConflict') {
+    return (
+      <SendProblemScreen
+        title={intl.formatMessage({ id: 'signupWizard.keyConflict.title' })}
+        description={intl.formatMessage({ id: 'signupWizard.keyConflict.description' })}
+        action={{ label: intl.formatMessage({ id: 'signupWizard.keyConflict.sendAsNew' }), enabled: true, onPress: () => wizard.send({ type: 'wizard.sendAsNew' }) }}
+        onReview={onReview}
+      />
+    );
+  }
+  const rateLimited = phase === 'rateLimited';
+  return (
+    <SendProblemScreen
+      title={intl.formatMessage({ id: rateLimited ? 'signupWizard.rateLimited.title' : 'signupWizard.fail.title' })}
+      description={
+        rateLimited && canRetry
+          ? intl.formatMessage({ id: 'signupWizard.rateLimited.ready' })
+          : rateLimited
+          ? intl.formatMessage(
+              { id: 'signupWizard.rateLimited.description' },
+              {
+                time: intl.formatTime(retryAt ?? Date.now(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+                minutes: Math.max(1, Math.ceil(((retryAt ?? Date.now()) - Date.now()) / 60_000)),
+              },
+            )
+          : intl.formatMessage({ id: 'signupWizard.fail.description' })
+      }
+      action={{
+        label: intl.formatMessage({ id: rateLimited ? 'signupWizard.rateLimited.retry' : 'signupWizard.fail.retry' }),
+        enabled: canRetry,
+        onPress: () => wizard.send({ type: 'wizard.retry' }),
+      }}
+      onReview={onReview}
+    />
   );
 }
 

@@ -1,17 +1,14 @@
 import { useId } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import type { WizardButtonsOffered } from '../../../machines/signupWizard/signupWizard.selectors.ts';
 import { Bubble } from './fields/Bubble.tsx';
 
 export interface WizardButtonsProps {
-  /** Quit is offered (first step only). */
-  canQuit: boolean;
+  /** Which buttons the chart takes now (`snapshot.can`): Back, Quit, Next, End. */
+  offered: WizardButtonsOffered;
   /** The first Quit press armed the warning. */
   quitArmed: boolean;
-  /** Back is offered (from the second step on). */
-  canGoBack: boolean;
-  /** The confirmation step shows End instead of Next. */
-  isLastStep: boolean;
   onQuit(): void;
   onBack(): void;
   onNext(): void;
@@ -23,14 +20,14 @@ export interface WizardButtonsProps {
  * warning is a tooltip the machine opens (`quitArmed`), not one that follows the pointer; it is also
  * announced, since a tooltip alone is easy to miss with a screen reader.
  */
-export function WizardButtons({ canQuit, quitArmed, canGoBack, isLastStep, onQuit, onBack, onNext, onEnd }: WizardButtonsProps) {
+export function WizardButtons({ offered, quitArmed, onQuit, onBack, onNext, onEnd }: WizardButtonsProps) {
   const intl = useIntl();
   const warning = intl.formatMessage({ id: 'signupWizard.quitWarning' });
   const warningId = useId();
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
       <Box>
-        {canQuit && (
+        {offered.quit && (
           <Box as="span" position="relative" display="inline-block">
             <Button
               type="button"
@@ -49,7 +46,7 @@ export function WizardButtons({ canQuit, quitArmed, canGoBack, isLastStep, onQui
             )}
           </Box>
         )}
-        {canGoBack && (
+        {offered.back && (
           <Button type="button" variant="outline" minW="28" onClick={onBack}>
             {intl.formatMessage({ id: 'signupWizard.back' })}
           </Button>
@@ -58,11 +55,12 @@ export function WizardButtons({ canQuit, quitArmed, canGoBack, isLastStep, onQui
           {quitArmed ? `${warning}. ${intl.formatMessage({ id: 'signupWizard.quitConfirm' })}` : ''}
         </Box>
       </Box>
-      {isLastStep ? (
+      {offered.end && (
         <Button type="button" colorPalette="brand" minW="28" onClick={onEnd}>
           {intl.formatMessage({ id: 'signupWizard.end' })}
         </Button>
-      ) : (
+      )}
+      {offered.next && (
         <Button type="button" colorPalette="brand" minW="28" onClick={onNext}>
           {intl.formatMessage({ id: 'signupWizard.next' })}
         </Button>
