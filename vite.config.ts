@@ -23,8 +23,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      // The dev server forwards every backend path to the API server started by `npm run dev`.
-      '^/(auth|services-status|documents|document|document-seller|user-notification|sellers|seller-publish-history|v1|metabase|import-start|import-jobs|learning-guide|node-giv|web-hooks|dev)(/|$)':
+      // The dev server forwards every backend path to the API server started by `npm run dev`; the
+      // flow viewer (/dev/flows, dev/flows.html) is the dev server's own page.
+      '^/(auth|services-status|documents|document|document-seller|user-notification|sellers|seller-publish-history|v1|metabase|import-start|import-jobs|learning-guide|node-giv|web-hooks|dev(?!/flows))(/|$)':
         { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
     },
   },

@@ -69,3 +69,4 @@ start('API (tsx watch server/main.ts)', bin('tsx'), ['watch', '--clear-screen=fa
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${vitePort}`,
 });
 start('Vite', bin('vite'), ['--port', vitePort, '--strictPort'], { API_PORT: apiPort });
+console.log(`[dev] Visor de flujos (sin internet): http://localhost:${vitePort}/dev/flows`);
