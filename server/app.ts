@@ -46,6 +46,8 @@ export interface AppConfig {
   /** Folder of the Vite build to serve, or null for an API-only server. */
   clientDir: string | null;
   bodyLimitBytes?: number;
+  /** Origins of services deployed apart from this server, which the client's scripts may call (CSP connect-src). */
+  serviceOrigins?: readonly string[];
 }
 
 export interface AppDeps {
@@ -98,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   const metabase = metabaseConfigFrom(process.env);
-  installSecurityHeaders(app, { frameSources: metabase ? [new URL(metabase.siteUrl).origin] : [] });
+  installSecurityHeaders(app, {
+    frameSources: metabase ? [new URL(metabase.siteUrl).origin] : [],
+    connectSources: config.serviceOrigins ?? [],
+  });
   installErrorHandling(app);
 
   const sessionCache = await SessionCache.start(db, clock);

@@ -34,7 +34,33 @@ export interface ServerConfig {
   clientDir: string;
   /** LOG_LEVEL, default info. */
   logLevel: string;
+  /**
+   * SEED_DEMO: whether the demo sellers, accounts and orders are created on first start. On by default
+   * outside production, off in production unless the operator asks for it with SEED_DEMO=true: a
+   * production database must never hold an admin whose password is printed in the README.
+   */
+  seedDemo: boolean;
+  /**
+   * The origins of the service base URLs the client was built with (VITE_AUTH_URL, VITE_API_URL, ...),
+   * when a service is deployed apart from this server: the only other origins the CSP lets scripts call.
+   */
+  serviceOrigins: string[];
 }
+
+/** A setting that keeps the server from starting; its message names the variable and fits on one line. */
+export class ConfigError extends Error {}
+
+/** The build-time variables of the client that name a service's base URL (empty: this origin). */
+export const SERVICE_URL_VARIABLES = [
+  'VITE_AUTH_URL',
+  'VITE_API_URL',
+  'VITE_DOCUMENTS_URL',
+  'VITE_SELLERS_URL',
+  'VITE_METRICS_URL',
+  'VITE_IMPORT_URL',
+  'VITE_BASE_URL',
+  'VITE_SERVICES_STATUS_URL',
+] as const;
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   const text = value?.trim() ?? '';
@@ -46,23 +72,60 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
 
 function parsePort(value: string | undefined): number {
   const port = Number(value ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`PORT must be a number from 1 to 65535, got ${value}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new ConfigError(`PORT must be a number from 1 to 65535, got ${value}`);
   return port;
 }
 
+/** An http(s) URL, or a ConfigError naming the variable. */
+function httpUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got ${value}`);
+  return url;
+}
+
 function parsePublicUrl(value: string): string {
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s), got ${value}`);
+  const url = httpUrl('PUBLIC_URL', value);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (['true', '1', 'yes'].includes(text)) return true;
+  if (['false', '0', 'no'].includes(text)) return false;
+  throw new ConfigError(`${name} must be true or false, got ${value}`);
+}
+
+/** The distinct origins of the service base URLs that are set (relative or empty ones mean this origin). */
+function serviceOriginsOf(env: NodeJS.ProcessEnv): string[] {
+  const origins: string[] = [];
+  for (const name of SERVICE_URL_VARIABLES) {
+    const value = nonEmpty(env[name]);
+    if (value !== null && !value.startsWith('/')) origins.push(httpUrl(name, value).origin);
+  }
+  return [...new Set(origins)];
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
+/** Reads and checks the environment; throws a ConfigError whose message names the variable at fault. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
   const jwtSecret = nonEmpty(env.JWT_SECRET);
-  if (jwtSecret !== null && Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  if (jwtSecret !== null && Buffer.byteLength(jwtSecret) < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  // A generated key lives in one instance's DATA_DIR: in production every instance must share one set on purpose.
+  if (production && jwtSecret === null) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  // Mailed links point at PUBLIC_URL; a localhost default would send real people to nowhere.
+  if (production && nonEmpty(env.SMTP_URL) !== null && nonEmpty(env.PUBLIC_URL) === null) {
+    throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production and SMTP_URL is set (the origin mailed links point to)');
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -73,11 +136,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Portal Sellers <no-reply@localhost>',
     publicUrl: parsePublicUrl(nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`),
     nodeEnv,
-    production: nodeEnv === 'production',
+    production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     serveClient: !['false', '0', 'no'].includes((env.SERVE_CLIENT ?? '').trim().toLowerCase()),
     clientDir: path.join(repositoryRoot, 'dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    seedDemo: parseFlag('SEED_DEMO', env.SEED_DEMO, !production),
+    serviceOrigins: serviceOriginsOf(env),
   };
 }
 

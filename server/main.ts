@@ -1,40 +1,33 @@
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds demo data on
- * first start, serves the API and the built client, and prints the demo logins.
+ * first start (outside production, or with SEED_DEMO=true), serves the API and the built client, and
+ * prints the demo logins. A setting that cannot work stops it with one line naming the variable.
  */
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createPasswordHasher } from './auth/passwords.ts';
-import { readConfig, resolveJwtSecret } from './config.ts';
-import type { Database } from './db/database.ts';
+import { ConfigError, readConfig, resolveJwtSecret, type ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
-import { openPgliteDatabase } from './db/pglite.ts';
-import { openPostgresDatabase } from './db/postgres.ts';
+import { openConfiguredDatabase } from './db/open.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoData, seedServiceModules } from './seed/seed.ts';
 
-const config = readConfig();
-
-async function openDatabase(): Promise<{ database: Database; label: string }> {
-  if (config.databaseUrl) {
-    try {
-      return { database: await openPostgresDatabase({ connectionString: config.databaseUrl }), label: 'PostgreSQL (DATABASE_URL)' };
-    } catch (error) {
-      console.error(`No se pudo conectar a DATABASE_URL: ${(error as Error).message}`);
-      process.exit(1);
-    }
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuración inválida: ${error.message}`);
+    process.exit(1);
   }
-  const folder = path.join(config.dataDir, 'pglite');
-  const shown = path.relative(process.cwd(), folder);
-  return { database: await openPgliteDatabase(folder), label: `PGlite en ${shown.startsWith('..') ? folder : shown}` };
 }
 
+const config = configOrExit();
 const jwtSecret = await resolveJwtSecret(config);
-const { database, label: databaseLabel } = await openDatabase();
+const { database, label: databaseLabel } = await openConfiguredDatabase(config);
 await migrate(database);
 await seedServiceModules(database, new Date());
-await seedDemoData(database, createPasswordHasher(), new Date());
+if (config.seedDemo) await seedDemoData(database, createPasswordHasher(), new Date());
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
 const app = await buildApp({
@@ -45,6 +38,7 @@ const app = await buildApp({
     production: config.production,
     trustProxy: config.trustProxy,
     clientDir: config.serveClient ? config.clientDir : null,
+    serviceOrigins: config.serviceOrigins,
   },
   mailer,
   clock: () => new Date(),
@@ -95,5 +89,9 @@ if (existing.size > 0) {
   for (const account of DEMO_ACCOUNTS.filter((candidate) => existing.has(candidate.email))) {
     lines.push(`  ${account.email.padEnd(20)} ${account.role.padEnd(16)} ${account.shows}`);
   }
+}
+const [admins] = await database.query<{ count: number }>("select count(*)::int as count from users where role = 'admin' and active");
+if (admins?.count === 0) {
+  lines.push('', 'Aún no hay administradores: crea el primero con', '  ADMIN_PASSWORD=… npm run create-admin -- correo@empresa.cl');
 }
 console.log(lines.join('\n') + '\n');

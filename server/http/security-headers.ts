@@ -7,6 +7,8 @@ declare module 'fastify' {
     cspNonce: string;
     /** Origins besides this one whose pages the portal may frame (the Metabase instance), space-separated. */
     cspFrameSources: string;
+    /** Origins besides this one the portal's scripts may call (the configured service base URLs), space-separated. */
+    cspConnectSources: string;
   }
 }
 
@@ -52,9 +54,10 @@ const CSP_DIRECTIVES = [
 ].join('; ');
 const [CSP_BEFORE_NONCE = '', CSP_AFTER_NONCE = ''] = CSP_DIRECTIVES.split('%NONCE%');
 
-export function contentSecurityPolicy(nonce: string, framing: Framing = 'none', frameSources = ''): string {
+export function contentSecurityPolicy(nonce: string, framing: Framing = 'none', frameSources = '', connectSources = ''): string {
   let policy = CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
   if (frameSources !== '') policy = policy.replace("frame-src 'self' blob:", `frame-src 'self' blob: ${frameSources}`);
+  if (connectSources !== '') policy = policy.replace("connect-src 'self'", `connect-src 'self' ${connectSources}`);
   return framing === 'none' ? policy : policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 }
 
@@ -75,9 +78,15 @@ export function allowSameOriginFraming(request: FastifyRequest): void {
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** The security headers of an answer with this CSP nonce (HSTS only over TLS); the cache policy aside. */
-export function securityHeaders(nonce: string, https: boolean, framing: Framing = 'none', frameSources = ''): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  https: boolean,
+  framing: Framing = 'none',
+  frameSources = '',
+  connectSources = '',
+): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(nonce, framing, frameSources),
+    'content-security-policy': contentSecurityPolicy(nonce, framing, frameSources, connectSources),
     'x-content-type-options': 'nosniff',
     // same-origin: the reset link's token in the URL must never reach another site as a Referer.
     'referrer-policy': 'same-origin',
@@ -95,17 +104,22 @@ export function securityHeaders(nonce: string, https: boolean, framing: Framing 
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const framing = sameOriginFrameable.has(request) ? 'self' : 'none';
-  reply.headers(securityHeaders(cspNonceOf(request), request.protocol === 'https', framing, request.cspFrameSources));
+  reply.headers(securityHeaders(cspNonceOf(request), request.protocol === 'https', framing, request.cspFrameSources, request.cspConnectSources));
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 
 /**
  * Security headers on every answer: API, client, mailbox, errors. `frameSources`: other origins the
- * portal's pages may frame (the Metabase instance of the embedded reports, when configured).
+ * portal's pages may frame (the Metabase instance of the embedded reports, when configured);
+ * `connectSources`: other origins its scripts may call (services deployed apart from this one).
  */
-export function installSecurityHeaders(app: FastifyInstance, { frameSources = [] }: { frameSources?: readonly string[] } = {}): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  { frameSources = [], connectSources = [] }: { frameSources?: readonly string[]; connectSources?: readonly string[] } = {},
+): void {
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('cspFrameSources', frameSources.join(' '));
+  app.decorateRequest('cspConnectSources', connectSources.join(' '));
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(request, reply);

@@ -144,6 +144,8 @@ export interface TestAppOptions {
   bodyLimitBytes?: number;
   /** Build on an already seeded database (kept open on close) instead of a new one. */
   sharedDatabase?: TestDatabase;
+  /** Origins of services deployed apart (the CSP's connect-src). */
+  serviceOrigins?: string[];
 }
 
 export interface TestApp {
@@ -194,6 +196,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
       trustProxy: options.trustProxy ?? false,
       clientDir,
       ...(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
+      ...(options.serviceOrigins ? { serviceOrigins: options.serviceOrigins } : {}),
     },
     mailer,
     clock: clock.now,
