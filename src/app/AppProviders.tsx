@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { useMessages } from '../i18n/messages.ts';
 import { system } from './theme.ts';
+import { InspectionContext, type Inspect } from '../views/inspection/useFlowActor.ts';
 
 /**
  * Emotion writes Chakra's styles into <style> tags; the server's CSP allows only styles carrying the
@@ -16,9 +17,21 @@ export function createStyleCache(doc: Document): EmotionCache {
   return createCache({ key: 'ps', nonce });
 }
 
-export function AppProviders({ locale, styleCache, children }: { locale: Locale; styleCache: EmotionCache; children: ReactNode }) {
+export function AppProviders({
+  locale,
+  styleCache,
+  inspect,
+  children,
+}: {
+  locale: Locale;
+  styleCache: EmotionCache;
+  /** The inspection observer of development; views' own actors report to it (useFlowActor). */
+  inspect?: Inspect | undefined;
+  children: ReactNode;
+}) {
   const messages = useMessages(locale);
   return (
+    <InspectionContext.Provider value={inspect}>
     <CacheProvider value={styleCache}>
       <ChakraProvider value={system}>
         {/* Nothing is drawn before the locale's catalog is at hand (main.tsx loads it before rendering). */}
@@ -29,5 +42,6 @@ export function AppProviders({ locale, styleCache, children }: { locale: Locale;
         )}
       </ChakraProvider>
     </CacheProvider>
+    </InspectionContext.Provider>
   );
 }

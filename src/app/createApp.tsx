@@ -43,7 +43,7 @@ export function createApp(env: AppEnvironment) {
 
   function App() {
     return (
-      <AppProviders locale={env.locale} styleCache={env.styleCache}>
+      <AppProviders locale={env.locale} styleCache={env.styleCache} inspect={env.inspect}>
         <RouterProvider router={router} />
         <SessionCheckFailed auth={flows.auth} />
         <FlashHost flash={flows.flash} />

@@ -1,7 +1,7 @@
 import { useCallback, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Dialog, Flex, Heading, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { accountTypes } from '../../../shared/onboarding/accountTypes.ts';
@@ -24,6 +24,7 @@ import {
 } from '../../../machines/accountForm/accountForm.selectors.ts';
 import { errorMessageId } from '../layout/errorText.ts';
 import { AccountSelectField, AccountTextField } from './AccountField.tsx';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 type AccountFormRef = ActorRefFrom<typeof accountFormMachine>;
 
@@ -32,7 +33,7 @@ type AccountFormRef = ActorRefFrom<typeof accountFormMachine>;
  * each form saved on its own. Leaving with unsaved changes (another page, or logging out) asks first.
  */
 export function AccountPage({ logic }: { logic: typeof accountFormMachine }) {
-  const form = useActorRef(logic);
+  const form = useFlowActor(logic);
   const loading = useSelector(form, selectIsLoadingAccount);
   const loadError = useSelector(form, selectLoadError);
   const sections = useSelector(form, selectSections);

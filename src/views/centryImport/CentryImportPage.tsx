@@ -1,8 +1,9 @@
 import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import type { centryImportMachine, CentryImportInput } from '../../../machines/centryImport/centryImport.machine.ts';
 import { selectIsStartingImport } from '../../../machines/centryImport/centryImport.selectors.ts';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 export interface CentryImportPageProps {
   logic: typeof centryImportMachine;
@@ -13,7 +14,7 @@ export interface CentryImportPageProps {
 
 /** /eiffel/centry-auth: says the import is being requested while the flow starts it, then leaves. */
 export function CentryImportPage({ logic, input, returnHome }: CentryImportPageProps) {
-  const flow = useActorRef(logic.provide({ actions: { returnHome } }), { input });
+  const flow = useFlowActor(logic.provide({ actions: { returnHome } }), { input });
   const starting = useSelector(flow, selectIsStartingImport);
   return (
     <Stack gap="4" align="center" textAlign="center" py="16">

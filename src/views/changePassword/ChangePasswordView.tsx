@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Alert, Card, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/changePassword/changePassword.machine.ts';
@@ -17,6 +17,7 @@ import { RefusableSubmitButton } from '../form/RefusableSubmitButton.tsx';
 import { useFocusOnInvalid, useFormField, useFormSubmit, type FormActor } from '../form/useForm.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 import { PasswordRules } from './PasswordRules.tsx';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 type ChangePasswordRef = ActorRefFrom<typeof changePasswordMachine>;
 
@@ -31,7 +32,7 @@ export interface ChangePasswordViewProps {
 export function ChangePasswordView({ logic, hash }: ChangePasswordViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const flow = useActorRef(logic, { input: { hash } });
+  const flow = useFlowActor(logic, { input: { hash } });
   const checkingLink = useSelector(flow, (snapshot) => snapshot.matches('validatingHash'));
   const form = useSelector(flow, (snapshot) => snapshot.children.passwordForm);
   const redirect = useSelector(flow, (snapshot) => (snapshot.status === 'done' ? snapshot.output : undefined));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Card, Center, Heading, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import {
   FORGOT_PASSWORD_START,
@@ -12,6 +12,7 @@ import { errorMessageId } from '../layout/errorText.ts';
 import { FormField } from '../form/FormField.tsx';
 import { RefusableSubmitButton } from '../form/RefusableSubmitButton.tsx';
 import { useFocusOnInvalid, useFormField, useFormSubmit } from '../form/useForm.ts';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 /** A rate limit says plainly that no e-mail is coming; other problems use the common messages. */
 const PROBLEM_MESSAGE: Record<string, string> = { RATE_LIMITED: 'forgotPassword.rateLimited' };
@@ -25,7 +26,7 @@ export interface ForgotPasswordViewProps {
 export function ForgotPasswordView({ logic }: ForgotPasswordViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const flow = useActorRef(logic, { input: FORGOT_PASSWORD_START });
+  const flow = useFlowActor(logic, { input: FORGOT_PASSWORD_START });
   const email = useFormField(flow, select, 'email');
   const { canSubmit, submitting, problem, onSubmit } = useFormSubmit(flow, select);
   const redirect = useSelector(flow, (snapshot) => (snapshot.status === 'done' ? snapshot.output : undefined));

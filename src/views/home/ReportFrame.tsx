@@ -1,8 +1,9 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { reportFrameMachine, ReportName } from '../../../machines/home/reportFrame.machine.ts';
 import { selectIsReportLoading, selectReportUrl } from '../../../machines/home/home.selectors.ts';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 /** Spec section 9: report frames are 505 px high. The box keeps it from the first paint (CLS). */
 export const REPORT_FRAME_HEIGHT_PX = 505;
@@ -18,7 +19,7 @@ export interface ReportFrameProps {
  */
 export function ReportFrame({ logic, name }: ReportFrameProps) {
   const intl = useIntl();
-  const frame = useActorRef(logic, { input: { name } });
+  const frame = useFlowActor(logic, { input: { name } });
   const url = useSelector(frame, selectReportUrl);
   const loading = useSelector(frame, selectIsReportLoading);
   const title = intl.formatMessage({ id: `reports.${name}.title` });

@@ -1,5 +1,5 @@
 import { Card, Flex, Grid, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { reputationSummaryMachine, ReputationSummaryInput } from '../../../machines/home/reputationSummary.machine.ts';
 import { selectIsReputationLoading, selectReputationSummary } from '../../../machines/home/home.selectors.ts';
@@ -13,6 +13,7 @@ import {
   type ReputationSummary,
 } from '../../../machines/home/reputation.ts';
 import { LevelIcon } from './LevelIcon.tsx';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 export interface ReputationCardProps {
   logic: typeof reputationSummaryMachine;
@@ -53,7 +54,7 @@ export function periodText(intl: IntlShape, period: MeasuredPeriod): string {
  */
 export function ReputationCard({ logic, input }: ReputationCardProps) {
   const intl = useIntl();
-  const card = useActorRef(logic, { input });
+  const card = useFlowActor(logic, { input });
   const summary = useSelector(card, selectReputationSummary);
   const loading = useSelector(card, selectIsReputationLoading);
   const level = summary ? shownLevelOf(summary.level) : null;

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Box } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth/auth.machine.ts';
@@ -35,6 +35,7 @@ import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { useWideScreen } from '../shell/useWideScreen.ts';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { errorMessageId } from './errorText.ts';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 export interface AuthenticatedLayoutProps {
   auth: ActorRefFrom<typeof authMachine>;
@@ -71,7 +72,7 @@ export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, p
     () => shellLogic.provide({ actions: { navigate: (_, { path: to }) => void navigate({ to }) } }),
     [shellLogic, navigate],
   );
-  const shell = useActorRef(logic, { input: { role: session?.role ?? '', inPublishHistory, path } });
+  const shell = useFlowActor(logic, { input: { role: session?.role ?? '', inPublishHistory, path } });
 
   const drawerOpen = useSelector(shell, selectIsDrawerOpen);
   const mini = useSelector(shell, selectIsPanelMini);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth/auth.machine.ts';
@@ -19,6 +19,7 @@ import {
 import { ServiceCheckStatus } from '../curtain/ServiceCheckStatus.tsx';
 import { errorMessageId } from '../layout/errorText.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 /** Shown only when every service is closed, so it is not part of the screen's first load. */
 const ServiceCurtain = lazy(() => import('../curtain/ServiceCurtain.tsx').then((module) => ({ default: module.ServiceCurtain })));
@@ -41,7 +42,7 @@ export interface LoginPageProps {
 
 export function LoginPage({ auth, serviceCurtain, flash, loginForm, flashRequest, onFlashShown, onAuthenticated }: LoginPageProps) {
   const intl = useIntl();
-  const form = useActorRef(loginForm, { input: LOGIN_START });
+  const form = useFlowActor(loginForm, { input: LOGIN_START });
   const isAuthenticated = useSelector(auth, selectIsAuthenticated);
   const sessionCheckError = useSelector(auth, selectSessionCheckError);
   const checking = useSelector(serviceCurtain, selectIsCheckingServices);

@@ -1,7 +1,7 @@
 import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Card, Center, Container, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { SignupDraft } from '../../../machines/signupWizard/signupDraft.ts';
 import type { StepIndicator as StepIndicatorItem } from '../../../machines/signupWizard/signupWizard.selectors.ts';
@@ -32,6 +32,7 @@ import { StepIndicator } from './StepIndicator.tsx';
 import { ConfirmationStep, prefetchStepViews, stepViews } from './steps/index.ts';
 import { SuccessScreen } from './SuccessScreen.tsx';
 import { WizardButtons } from './WizardButtons.tsx';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 export interface SignupWizardViewProps {
   /** Reads the draft browser storage kept; called once, when the wizard starts. */
@@ -53,7 +54,7 @@ export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
     () => logic.provide({ actions: { leaveToLogin: () => void navigate({ to: '/login' }) } }),
     [logic, navigate],
   );
-  const wizard = useActorRef(wizardLogic, { input: { draft } });
+  const wizard = useFlowActor(wizardLogic, { input: { draft } });
 
   const phase = useSelector(wizard, selectPhase);
   const indicators = useSelector(wizard, selectStepIndicators, sameIndicators);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box, Button, Field, Flex, IconButton, Input, InputGroup, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActivityCategory } from '../../../../shared/onboarding/activitySearch.ts';
 import { signupErrorMessageId, type SignupErrorCode } from '../../../../shared/onboarding/errors.ts';
@@ -17,6 +17,7 @@ import {
   selectResultsPanel,
   selectText,
 } from '../../../../machines/activityPicker/activityPicker.selectors.ts';
+import { useFlowActor } from '../../inspection/useFlowActor.ts';
 
 const CATEGORIES: readonly ActivityCategory[] = [1, 2];
 
@@ -45,7 +46,7 @@ export interface ActivityPickerProps {
  */
 export function ActivityPicker({ code, label, error, onSelectionChange, onBlur, logic }: ActivityPickerProps) {
   const intl = useIntl();
-  const picker = useActorRef(
+  const picker = useFlowActor(
     // Implementations are refreshed on every render, so the latest callback is the one called.
     logic.provide({ actions: { selectionChanged: (_, selection) => onSelectionChange(selection) } }),
     { input: { code, label } },

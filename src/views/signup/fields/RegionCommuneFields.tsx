@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   selectAwaitingRegion,
   selectCommunes,
@@ -10,6 +10,7 @@ import {
 import { useSignupLogic, useSignupReference } from '../SignupLogicContext.tsx';
 import { SelectField } from './SelectField.tsx';
 import { changeFields, textOf, useStepField, type StepFormRef } from './useStepField.ts';
+import { useFlowActor } from '../../inspection/useFlowActor.ts';
 
 export interface RegionCommuneFieldsProps {
   form: StepFormRef;
@@ -35,7 +36,7 @@ export interface RegionCommuneFieldsProps {
 export function RegionCommuneFields({ form, regionName, communeName, regionLabelId, communeLabelId, nameFields }: RegionCommuneFieldsProps) {
   const { regions } = useSignupReference();
   const region = textOf(useStepField(form, regionName).value);
-  const options = useActorRef(useSignupLogic().communeOptions, { input: { region } });
+  const options = useFlowActor(useSignupLogic().communeOptions, { input: { region } });
   const communes = useSelector(options, selectCommunes);
   const loading = useSelector(options, selectLoadingCommunes);
   const awaitingRegion = useSelector(options, selectAwaitingRegion);

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Input } from '@chakra-ui/react';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { taxIdLookupMachine } from '../../../../machines/taxIdLookup/taxIdLookup.machine.ts';
 import { selectIsChecking, selectIsModalOpen, selectRegisteredCompany } from '../../../../machines/taxIdLookup/taxIdLookup.selectors.ts';
 import type { SignupErrorCode } from '../../../../shared/onboarding/errors.ts';
 import { rutInputValue } from '../../../../shared/onboarding/rut.ts';
 import { FieldFrame } from '../fields/FieldFrame.tsx';
+import { useFlowActor } from '../../inspection/useFlowActor.ts';
 
 // The modal (Chakra's dialog) is fetched when a lookup starts, so it stays out of the wizard's first load.
 const loadRegisteredRutModal = () => import('./RegisteredRutModal.tsx');
@@ -31,7 +32,7 @@ export interface CompanyRutFieldProps {
  */
 export function CompanyRutField({ value, error, onChange, onBlur, logic }: CompanyRutFieldProps) {
   const intl = useIntl();
-  const lookup = useActorRef(logic);
+  const lookup = useFlowActor(logic);
   const open = useSelector(lookup, selectIsModalOpen);
   const company = useSelector(lookup, selectRegisteredCompany, shallowEqual);
   const checking = useSelector(lookup, selectIsChecking);

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import type { uniqueCheckMachine, UniqueValueKind } from '../../../../machines/uniqueCheck/uniqueCheck.machine.ts';
 import { selectIsTaken } from '../../../../machines/uniqueCheck/uniqueCheck.selectors.ts';
 import type { SignupErrorCode } from '../../../../shared/onboarding/errors.ts';
 import { ONBOARDING_CONTACT_EMAIL } from '../onboardingContact.ts';
 import { OnboardingContactLink } from './OnboardingContactLink.tsx';
+import { useFlowActor } from '../../inspection/useFlowActor.ts';
 
 /** The error the step form holds while the value is taken; not a format error of the value itself. */
 const EXISTS_ERROR: Record<UniqueValueKind, SignupErrorCode> = {
@@ -46,7 +47,7 @@ export function UniqueField({ kind, value, formatError, onExistsChange, logic, c
   const [machine] = useState(() =>
     logic.provide({ actions: { existsChanged: (_, { exists }) => reportExists.current(exists) } }),
   );
-  const check = useActorRef(machine, { input: { kind } });
+  const check = useFlowActor(machine, { input: { kind } });
   const taken = useSelector(check, selectIsTaken);
 
   const checkedValue = useRef(value);
