@@ -120,6 +120,7 @@ export class A4Layout {
     this.#ensureSpace(Math.min(valueHeight, this.#bottom - this.#doc.page.margins.top));
     const top = doc.y;
     const page = doc.page;
+    // One point lower, the 9 pt label shares the baseline of the 10 pt value beside it.
     this.#style({ size: 9, font: 'bold', color: MUTED }).text(label, this.#left, top + 1, { width: FIELD_LABEL_WIDTH });
     const labelBottom = doc.y;
     this.#style(valueStyle).text(value, valueX, top, { width: valueWidth });
@@ -140,8 +141,7 @@ export class A4Layout {
       Math.max(...cells.map((cell, index) => this.#style({ size: TABLE_TEXT_SIZE, font }).heightOfString(cell || ' ', { width: widths[index]! - 2 * CELL_PADDING }))) +
       2 * CELL_PADDING;
 
-    const drawRow = (cells: readonly string[], font: FontName, look: 'header' | 'body' | 'totals') => {
-      const height = heightOf(cells, font);
+    const drawRow = (cells: readonly string[], font: FontName, look: 'header' | 'body' | 'totals', height = heightOf(cells, font)) => {
       const top = doc.y;
       const left = this.#left;
       if (look === 'header') doc.rect(left, top, this.#width, height).fill(HEADER_FILL);
@@ -158,17 +158,18 @@ export class A4Layout {
 
     const headerHeight = heightOf(header, 'bold');
     const place = (cells: readonly string[], font: FontName, look: 'body' | 'totals') => {
-      if (doc.y + heightOf(cells, font) > this.#bottom) {
+      const height = heightOf(cells, font);
+      if (doc.y + height > this.#bottom) {
         doc.addPage();
-        drawRow(header, 'bold', 'header');
+        drawRow(header, 'bold', 'header', headerHeight);
       }
-      drawRow(cells, font, look);
+      drawRow(cells, font, look, height);
     };
 
     doc.y += 8;
     const firstRow = rows[0] ? columns.map((column) => column.value(rows[0]!)) : header;
     this.#ensureSpace(headerHeight + heightOf(firstRow, 'regular'));
-    drawRow(header, 'bold', 'header');
+    drawRow(header, 'bold', 'header', headerHeight);
     for (const row of rows) place(columns.map((column) => column.value(row)), 'regular', 'body');
     if (options.totals) place(options.totals, 'bold', 'totals');
   }
