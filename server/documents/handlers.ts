@@ -7,7 +7,7 @@ import type { OperationHandlers, OperationId } from '../openapi/operations.ts';
 import { loadCaller, pageOf, sellerOf } from './caller.ts';
 import { santiagoDay } from './dates.ts';
 import { createNotification, listAllNotifications, notificationsFor, openNotification, withdrawNotification } from './notifications.ts';
-import { renderAcceptanceReceipt } from './receipt.ts';
+import { renderAcceptanceReceipt } from './pdf/acceptance-receipt.ts';
 import { ACCEPTANCE_SELECT, acceptanceOf, approveTerms, createTerms, findAcceptance, listTerms, pendingTermsFor, publicAcceptance, readTermsFile } from './terms.ts';
 
 type DocumentsOperationId =
@@ -125,7 +125,7 @@ export function createDocumentsHandlers(context: AppContext): Required<Pick<Oper
       }
       return {
         status: 200,
-        body: renderAcceptanceReceipt(acceptance, clock()),
+        body: await renderAcceptanceReceipt(acceptance, clock()),
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': `attachment; filename="comprobante-aceptacion-${acceptance.id}.pdf"`,

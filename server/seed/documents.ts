@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { addDays, santiagoDay } from '../documents/dates.ts';
 import { createNotification, type NotificationCreate } from '../documents/notifications.ts';
-import { renderPdf } from '../documents/pdf.ts';
+import { renderDemoTerms } from '../documents/pdf/demo-terms.ts';
 import { approveTerms, createTerms } from '../documents/terms.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +45,7 @@ export async function seedDemoDocuments(tx: Queryable, now: Date): Promise<void>
       key: 'terminos-y-condiciones',
       title: 'Términos y Condiciones para Sellers',
       contentType: 'pdf',
-      file: { fileName: 'terminos-y-condiciones.pdf', contentBase64: demoTermsPdf().toString('base64') },
+      file: { fileName: 'terminos-y-condiciones.pdf', contentBase64: (await renderDemoTerms(daysAgo(201))).toString('base64') },
       startDate: addDays(today, -200),
       endDate: null,
       approvalLimitDate: addDays(today, -170),
@@ -144,49 +144,6 @@ export async function seedDemoDocuments(tx: Queryable, now: Date): Promise<void>
       ]);
     }
   }
-}
-
-/** The demo terms as a real (small, text-only) PDF. */
-function demoTermsPdf(): Buffer {
-  const clause = (title: string, text: string) => [
-    { text: title, bold: true, size: 11, spaceBefore: 10 },
-    { text, size: 10 },
-  ];
-  return renderPdf({
-    title: 'Términos y Condiciones para Sellers',
-    blocks: [
-      { text: 'Términos y Condiciones para Sellers', bold: true, size: 18 },
-      { text: 'Versión 1 · Marketplace', size: 10, spaceBefore: 2 },
-      ...clause(
-        '1. Objeto',
-        'Estos términos regulan la venta de productos por parte del Seller a través del Marketplace, incluyendo la publicación del catálogo, la gestión de órdenes, los despachos, las devoluciones y la liquidación de las ventas.',
-      ),
-      ...clause(
-        '2. Publicación de productos',
-        'El Seller es responsable de la veracidad de la información de sus productos: descripción, fotografías, precio, stock y condiciones de garantía. El Marketplace puede rechazar o despublicar productos que no cumplan sus políticas de catálogo.',
-      ),
-      ...clause(
-        '3. Despacho y plazos',
-        'El Seller despachará cada orden dentro del plazo comprometido al cliente. La reputación del Seller se mide mensualmente según entregas a tiempo (sobre 95,01 %), reclamos (bajo 3 %) y cancelaciones (bajo 1,50 %).',
-      ),
-      ...clause(
-        '4. Comisiones y liquidaciones',
-        'Por cada venta el Marketplace cobra la comisión de la categoría del producto. Las ventas entregadas se liquidan según el calendario publicado en el portal, descontando comisiones, cargos de despacho y devoluciones.',
-      ),
-      ...clause(
-        '5. Datos personales',
-        'El Seller tratará los datos de los clientes solo para cumplir las órdenes, de acuerdo con la Ley N° 19.628 sobre protección de la vida privada y la Política de Privacidad del Marketplace.',
-      ),
-      ...clause(
-        '6. Suspensión',
-        'El incumplimiento grave de estos términos, o la falta de aceptación de una versión obligatoria dentro del plazo informado, puede llevar a la suspensión de la cuenta y a la despublicación de sus productos.',
-      ),
-      ...clause(
-        '7. Modificaciones',
-        'El Marketplace publicará nuevas versiones de estos términos en el portal, indicando su fecha de inicio y el plazo de aceptación. Cada aceptación queda registrada con su fecha, usuario y versión.',
-      ),
-    ],
-  });
 }
 
 const PRIVACY_POLICY_HTML = `<h2>Política de Privacidad para Sellers</h2>
