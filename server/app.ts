@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { createAuthHandlers } from './auth/handlers.ts';
-import { loadSubjectFacts } from './auth/access-facts.ts';
 import { createPasswordHasher } from './auth/passwords.ts';
 import { LONGEST_RATE_WINDOW_MS } from './auth/rate-limits.ts';
 import { authenticate } from './auth/session.ts';
@@ -143,7 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operations,
     handlers,
     authenticate: (request) => authenticate(db, context.tokens, request.headers.authorization, sessionCache),
-    subjectFacts: (session) => loadSubjectFacts(db, session.userId),
     // Without a client there is no navigation to catch: no hook, rather than one doing nothing per request.
     ...(config.clientDir !== null ? { beforeJsonGet: clientApp.navigationHook } : {}),
   });

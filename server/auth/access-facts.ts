@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-import type { SubjectFacts } from './permissions.ts';
+import type { AccessSubject } from '../../shared/access/routeAccess.ts';
+
+/** The seller facts the permission table filters routes by. */
+export type SubjectFacts = Omit<AccessSubject, 'role'>;
 
 /**
  * The seller facts the permission table filters by (shared/access/routeAccess.ts): the seller type,

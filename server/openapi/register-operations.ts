@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
-import { dependsOnSellerFacts, mayCall, type SubjectFacts } from '../auth/permissions.ts';
+import { mayCall } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { ContractOperation } from './contracts.ts';
@@ -17,8 +17,6 @@ export interface RegisterOperationsOptions {
   operations: readonly ContractOperation[];
   handlers: OperationHandlers;
   authenticate(request: FastifyRequest): Promise<Session>;
-  /** The caller's seller facts, read only for operations whose answer depends on them. */
-  subjectFacts?(session: Session): Promise<SubjectFacts>;
   /** Runs first on GET operations that only answer JSON (the client app takes browser navigations). */
   beforeJsonGet?: onRequestHookHandler;
 }
@@ -91,9 +89,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
     if (operation.access.kind === 'bearer') {
       onRequest.push(async (request) => {
         request.session = await options.authenticate(request);
-        const { role } = request.session;
-        const facts = options.subjectFacts && dependsOnSellerFacts(role, operationId) ? await options.subjectFacts(request.session) : null;
-        if (!mayCall(role, operationId, facts)) throw ApiProblem.forbidden();
+        if (!mayCall(request.session.role, operationId)) throw ApiProblem.forbidden();
       });
     }
 

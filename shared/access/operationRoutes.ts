@@ -7,14 +7,63 @@
  * - a route path: whoever may open that route (with its seller filters);
  * - 'any-signed-in': every signed-in role (also the default for an operation not listed here);
  * - a role list: tools and seller-own data outside the menu (terms, reputation, imports, services
- *   switches); seller ids are checked again in the handlers (server/sellers/access.ts).
+ *   switches); seller ids are checked again in the handlers (server/sellers/access.ts);
+ * - 'public': the contract asks for no token (`security: []`), so nobody is checked.
+ *
+ * The table names every operation of every contract, and nothing else: a contract operation added
+ * without an entry fails the type check, and one missing at run time is refused to everyone.
  */
+import type { operations as AuthOperations } from '../../openapi/generated/auth.ts';
+import type { operations as DocumentsOperations } from '../../openapi/generated/documents.ts';
+import type { operations as GeographyOperations } from '../../openapi/generated/geography.ts';
+import type { operations as ImportOperations } from '../../openapi/generated/import.ts';
+import type { operations as LearningGuideOperations } from '../../openapi/generated/learning-guide.ts';
+import type { operations as MetricsOperations } from '../../openapi/generated/metrics.ts';
+import type { operations as OnboardingOperations } from '../../openapi/generated/onboarding.ts';
+import type { operations as SellersOperations } from '../../openapi/generated/sellers.ts';
+import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
 import type { Role } from './roles.ts';
 import type { RoutePath } from './routeAccess.ts';
 
+/** The id of every operation of every contract in openapi/. */
+export type ContractOperationId = keyof (AuthOperations &
+  DocumentsOperations &
+  GeographyOperations &
+  ImportOperations &
+  LearningGuideOperations &
+  MetricsOperations &
+  OnboardingOperations &
+  SellersOperations &
+  ServicesStatusOperations);
+
+/** Who may call an operation that needs a token. */
 export type OperationAccess = RoutePath | 'any-signed-in' | readonly Role[];
 
+/** An operation's rule: who may call it, or 'public' for one the contract opens to everyone. */
+export type OperationRule = OperationAccess | 'public';
+
 export const OPERATION_ROUTES = {
+  // Public: the login screen, password recovery, the sign-up wizard's lookups and lists, and the
+  // builtin report pages (which carry a token of their own in the URL).
+  login: 'public',
+  forgotPassword: 'public',
+  validateResetHash: 'public',
+  changePassword: 'public',
+  listServiceStatus: 'public',
+  listRegions: 'public',
+  listRegionCommunes: 'public',
+  listAccountTypes: 'public',
+  listBanks: 'public',
+  listCountries: 'public',
+  listProductCategories: 'public',
+  listProductLoadingModes: 'public',
+  listSocietyTypes: 'public',
+  searchActivities: 'public',
+  lookupSellerByAdminEmail: 'public',
+  lookupSellerByDocumentNumber: 'public',
+  lookupSellerByName: 'public',
+  submitSellerApplication: 'public',
+  getDashboardPage: 'public',
   // Services status (openapi/services-status.yaml): switching modules is an admin tool; asking
   // whether a menu route may be opened is for everyone signed in (it answers 403 itself).
   updateServiceStatus: ['admin'],
@@ -74,8 +123,8 @@ export const OPERATION_ROUTES = {
   listSellerApplications: '/sellers',
   getSellerApplication: '/sellers',
   getSellerApplicationProofFile: '/sellers',
-} as const satisfies Readonly<Record<string, OperationAccess>>;
+} as const satisfies Readonly<Record<ContractOperationId, OperationRule>>;
 
-/** How an operation is authorised; 'any-signed-in' for one not listed. */
-export const operationAccessOf = (operationId: string): OperationAccess =>
-  Object.hasOwn(OPERATION_ROUTES, operationId) ? (OPERATION_ROUTES as Readonly<Record<string, OperationAccess>>)[operationId]! : 'any-signed-in';
+/** How an operation is authorised; null for one the table does not name (the server refuses it). */
+export const operationAccessOf = (operationId: string): OperationRule | null =>
+  Object.hasOwn(OPERATION_ROUTES, operationId) ? (OPERATION_ROUTES as Readonly<Record<string, OperationRule>>)[operationId]! : null;

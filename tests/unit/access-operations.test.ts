@@ -1,11 +1,13 @@
 /**
- * Operations bound to routes with seller filters (finance: publish history; stock: direct loading;
- * fulfillment: collectors). No contract operation is bound to one yet, so these probes are added to
- * the real table the way a later module will add its own.
+ * Authorisation fails closed. An operation the table does not name is refused to every role; one
+ * bound to a route with seller filters (finance: publish history; stock: direct loading; fulfillment:
+ * collectors) is open to sellers only if every seller could open that route, since no seller facts
+ * are read per call. The probes below are added to the real table the way a later module adds its own.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { dependsOnSellerFacts, grantedRestrictedOperations, mayCall } from '../../server/auth/permissions.ts';
+import { grantedRestrictedOperations, mayCall } from '../../server/auth/permissions.ts';
 import type * as OperationRoutes from '../../shared/access/operationRoutes.ts';
+import { ROLES } from '../../shared/access/roles.ts';
 
 vi.mock('../../shared/access/operationRoutes.ts', async (importOriginal) => {
   const original = await importOriginal<typeof OperationRoutes>();
@@ -18,41 +20,27 @@ vi.mock('../../shared/access/operationRoutes.ts', async (importOriginal) => {
   return {
     ...original,
     OPERATION_ROUTES,
-    operationAccessOf: (operationId: string) => (OPERATION_ROUTES as Record<string, unknown>)[operationId] ?? 'any-signed-in',
+    operationAccessOf: (operationId: string) => (OPERATION_ROUTES as Record<string, unknown>)[operationId] ?? null,
   };
 });
 
-const seller = { sellerType: 'pim', isCollector: false, inPublishHistory: true };
-
-describe('operations of seller-filtered routes', () => {
-  it('depend on the seller facts for sellers only', () => {
-    for (const operationId of ['probeFinance', 'probeStock', 'probeFulfillment']) {
-      expect(dependsOnSellerFacts('seller', operationId), operationId).toBe(true);
-      expect(dependsOnSellerFacts('admin', operationId), operationId).toBe(false);
-      expect(dependsOnSellerFacts('logistics', operationId), operationId).toBe(false);
-    }
+describe('authorisation that fails closed', () => {
+  it('refuses an operation the table does not name, to every role', () => {
+    for (const role of ROLES) expect(mayCall(role, 'someFutureOperation'), role).toBe(false);
   });
 
-  it('are decided with the caller facts', () => {
-    expect(mayCall('seller', 'probeFinance', seller)).toBe(true);
-    expect(mayCall('seller', 'probeFinance', { ...seller, inPublishHistory: false })).toBe(false);
-    expect(mayCall('seller', 'probeStock', seller)).toBe(true);
-    expect(mayCall('seller', 'probeStock', { ...seller, sellerType: 'multivende' })).toBe(false);
-    expect(mayCall('seller', 'probeFulfillment', seller)).toBe(false);
-    expect(mayCall('seller', 'probeFulfillment', { ...seller, isCollector: true })).toBe(true);
-    expect(mayCall('admin', 'probeFinance', { sellerType: null, isCollector: false, inPublishHistory: false })).toBe(true);
-    expect(mayCall('comercial', 'probeFinance', seller)).toBe(false);
+  it('refuses a public operation called as if it needed a token', () => {
+    expect(mayCall('admin', 'login')).toBe(false);
   });
 
-  it('are refused without the facts unless every seller would be allowed', () => {
+  it('opens a seller-filtered route operation to sellers only if every seller may open the route', () => {
     expect(mayCall('seller', 'probeFinance')).toBe(false);
     expect(mayCall('seller', 'probeStock')).toBe(false);
+    expect(mayCall('seller', 'probeFulfillment')).toBe(false);
     expect(mayCall('admin', 'probeFinance')).toBe(true);
-    expect(grantedRestrictedOperations('seller', seller)).toEqual(expect.arrayContaining(['probeFinance', 'probeStock']));
-    expect(grantedRestrictedOperations('seller', seller)).not.toContain('probeFulfillment');
-    expect(grantedRestrictedOperations('seller', { ...seller, inPublishHistory: false, isCollector: true })).toEqual(
-      expect.arrayContaining(['probeFulfillment', 'probeStock']),
-    );
-    expect(grantedRestrictedOperations('seller', { ...seller, inPublishHistory: false })).not.toContain('probeFinance');
+    expect(mayCall('logistics', 'probeStock')).toBe(true);
+    expect(mayCall('comercial', 'probeFinance')).toBe(false);
+    expect(grantedRestrictedOperations('seller')).not.toContain('probeFinance');
+    expect(grantedRestrictedOperations('admin')).toEqual(expect.arrayContaining(['probeFinance', 'probeStock', 'probeFulfillment']));
   });
 });

@@ -12,7 +12,7 @@ import {
   routeOfPath,
   type AccessSubject,
 } from '../../shared/access/routeAccess.ts';
-import { dependsOnSellerFacts, grantedRestrictedOperations, mayCall } from '../../server/auth/permissions.ts';
+import { grantedRestrictedOperations, mayCall } from '../../server/auth/permissions.ts';
 
 const subject = (role: string, extra: Partial<AccessSubject> = {}): AccessSubject => ({
   role,
@@ -110,7 +110,7 @@ describe('server authorisation derived from the table', () => {
     expect(mayCall('logistics', 'getDashboardEmbed')).toBe(false);
   });
 
-  it('keeps role lists for tools and seller-own data, and opens unlisted operations to every role', () => {
+  it('keeps role lists for tools and seller-own data, and refuses operations the table does not name', () => {
     expect(mayCall('admin', 'updateServiceStatus')).toBe(true);
     expect(mayCall('sysadmin', 'updateServiceStatus')).toBe(false);
     expect(mayCall('seller', 'checkPendingTerms')).toBe(true);
@@ -119,23 +119,16 @@ describe('server authorisation derived from the table', () => {
     expect(mayCall('comercial', 'getReputationSummary')).toBe(false);
     expect(mayCall('admin', 'createNotification')).toBe(true);
     expect(mayCall('seller', 'createNotification')).toBe(false);
-    expect(operationAccessOf('someFutureOperation')).toBe('any-signed-in');
+    expect(operationAccessOf('someFutureOperation')).toBeNull();
     for (const role of ROLES) {
       expect(mayCall(role, 'listNotifications')).toBe(true);
-      expect(mayCall(role, 'someFutureOperation')).toBe(true);
+      expect(mayCall(role, 'someFutureOperation')).toBe(false);
     }
-  });
-
-  it('needs no seller facts where every seller gets the same answer (no database read per call)', () => {
-    expect(dependsOnSellerFacts('seller', 'getDashboardData')).toBe(false);
-    expect(dependsOnSellerFacts('admin', 'listSellers')).toBe(false);
-    expect(dependsOnSellerFacts('seller', 'checkPendingTerms')).toBe(false);
-    expect(dependsOnSellerFacts('seller', 'listNotifications')).toBe(false);
   });
 
   it('lists in the session permissions exactly the restricted operations the role may call', () => {
     for (const role of ROLES) {
-      const restricted = Object.keys(OPERATION_ROUTES).filter((operationId) => operationAccessOf(operationId) !== 'any-signed-in');
+      const restricted = Object.keys(OPERATION_ROUTES).filter((operationId) => !['any-signed-in', 'public'].includes(String(operationAccessOf(operationId))));
       expect(grantedRestrictedOperations(role), role).toEqual(restricted.filter((operationId) => mayCall(role, operationId)).sort());
     }
     expect(grantedRestrictedOperations('seller')).toEqual(
