@@ -3,7 +3,7 @@ import type { AppContext } from './app-context.ts';
 import { createAuthHandlers } from './auth/handlers.ts';
 import { createPasswordHasher } from './auth/passwords.ts';
 import { LONGEST_RATE_WINDOW_MS } from './auth/rate-limits.ts';
-import { authenticate } from './auth/session.ts';
+import { authenticate, soleAuthorizationOf } from './auth/session.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
@@ -91,8 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logLevel === false || deps.logLevel === undefined ? false : { level: deps.logLevel, serializers: { req: serializeRequest } },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
-    // Long enough for a 100-character e-mail or a 128-character reset hash, so they reach validation.
-    routerOptions: { maxParamLength: 500 },
+    // Every path parameter reaches the contract's validation, which answers a declared 400 naming it;
+    // the router's own limit would answer an undeclared 414. Node caps the request line anyway.
+    routerOptions: { maxParamLength: 16_384 },
     frameworkErrors: frameworkErrorHandler,
   });
   // JSON is the only body the contracts accept so far; text/plain would otherwise arrive as a string.
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOperations(app, {
     operations,
     handlers,
-    authenticate: (request) => authenticate(db, context.tokens, request.headers.authorization, sessionCache),
+    authenticate: (request) => authenticate(db, context.tokens, soleAuthorizationOf(request.raw.rawHeaders), sessionCache),
     // Without a client there is no navigation to catch: no hook, rather than one doing nothing per request.
     ...(config.clientDir !== null ? { beforeJsonGet: clientApp.navigationHook } : {}),
   });

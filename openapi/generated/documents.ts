@@ -34,10 +34,10 @@ export interface paths {
         };
         /**
          * @description Records the signed-in seller's acceptance of one terms version. A GET with an effect because
-         *     that is the spec's shape; it is safe here because only the Authorization header authenticates
+         *     that is the earlier portal's shape; it is safe here because only the Authorization header authenticates
          *     (see the service description). Idempotent: approving a version already accepted by the seller
          *     (by any of its users) answers the existing record, even if it has since been superseded or
-         *     has ended. The spec's client reads `data` (true); `acceptance` is the record the receipt is
+         *     has ended. The earlier portal client reads `data` (true); `acceptance` is the record the receipt is
          *     made from. The acceptance stores the caller's address and user agent (cut to 512 characters)
          *     and the SHA-256 of the version's content.
          */
@@ -225,7 +225,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description Marks a notification opened for the signed-in user, and for no one else. No body (the spec
+         * @description Marks a notification opened for the signed-in user, and for no one else. No body (the earlier portal
          *     shows none). Idempotent: opening it again keeps the first opening time. A notification that
          *     is not in the caller's list (not addressed to the user, withdrawn, not started or ended)
          *     answers 404, never 403, so other users' notifications are not disclosed.
@@ -256,7 +256,7 @@ export interface components {
          * @enum {integer}
          */
         Exception: 0 | 1;
-        /** @description The spec's Terms entity, plus key, version and title for the modal. */
+        /** @description The earlier portal's Terms entity, plus key, version and title for the modal. */
         PendingTerms: {
             id: number;
             key: components["schemas"]["TermsKey"];
@@ -485,7 +485,7 @@ export interface components {
             };
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -506,6 +506,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No bearer token, or a token that is forged, expired, revoked or of a wrong algorithm. */
         Unauthorized: {
             headers: {
@@ -524,9 +533,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
-        BadRequest: {
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
             headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -535,6 +548,30 @@ export interface components {
         };
         /** @description The resource does not exist (or is not the caller's to see). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A body that is not application/json (code UNSUPPORTED_MEDIA_TYPE): the only media type the
+         *     operations read, also when they take no body and one is sent anyway.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body is larger than the operation accepts (1 MB unless its own description says more).
+         *     Also the answer to a body too large for an operation that takes none.
+         */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -574,8 +611,10 @@ export interface operations {
                     "application/json": true | components["schemas"]["PendingTerms"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     approveTerms: {
@@ -631,6 +670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTermsFile: {
@@ -659,6 +699,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTerms: {
@@ -688,6 +729,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createTerms: {
@@ -724,6 +766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description Well-formed but not acceptable (code VALIDATION_FAILED with details naming the field): dates
              *     out of order (startDate must be on or before approvalLimitDate, endDate after startDate),
@@ -738,6 +781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTermsAcceptances: {
@@ -766,6 +810,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTermsAcceptanceReceipt: {
@@ -794,6 +839,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listNotifications: {
@@ -805,7 +851,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The list, in `data` (the spec's shape). */
+            /** @description The list, in `data` (the earlier portal's shape). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -814,7 +860,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createNotification: {
@@ -842,6 +890,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description endDate not after startDate, an unknown seller id, or HTML that is empty or too long once
              *     sanitised (code VALIDATION_FAILED with details).
@@ -854,6 +904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAllNotifications: {
@@ -881,6 +932,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     withdrawNotification: {
@@ -905,6 +957,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     openNotification: {
@@ -928,6 +983,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

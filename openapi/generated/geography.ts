@@ -11,9 +11,9 @@ export interface paths {
         /**
          * @description Every region, sorted by `name` with a Spanish, accent-insensitive collation (so "Aysén del
          *     General Carlos Ibáñez del Campo" comes before "Biobío", and "Ñuble" after "Maule"), as the
-         *     spec's client expects. Each region carries its communes in `childGeographies` (sorted by
+         *     earlier portal client expects. Each region carries its communes in `childGeographies` (sorted by
          *     name too), so one call is enough for a screen that has every region open; the per-region
-         *     call below exists for the spec's client, which loads communes when a region is chosen.
+         *     call below exists for the earlier portal client, which loads communes when a region is chosen.
          */
         get: operations["listRegions"];
         put?: never;
@@ -32,9 +32,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The communes of one region. The answer keeps the spec's shape on purpose: a list whose
+         * @description The communes of one region. The answer keeps the earlier portal's shape on purpose: a list whose
          *     first (and only) geography is the region itself, with its communes in `childGeographies`;
-         *     the spec's client reads `[0].childGeographies`. Keeping the list avoids a second, different
+         *     the earlier portal client reads `[0].childGeographies`. Keeping the list avoids a second, different
          *     shape for the same data, and lets the client tell "region unknown" (404) apart from "region
          *     without communes" (an empty `childGeographies`, which the client turns into its single
          *     "no existe comuna" option; with CUT 2018 data no region is empty).
@@ -52,7 +52,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A region (the spec's Geography) with its communes. */
+        /** @description A region (the earlier portal's Geography) with its communes. */
         Region: {
             /**
              * @description 2-digit CUT code.
@@ -92,7 +92,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -113,6 +113,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limit reached. Retry-After says when to try again. */
         TooManyRequests: {
             headers: {
@@ -123,9 +132,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
-        BadRequest: {
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
             headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -165,7 +178,9 @@ export interface operations {
                     "application/json": components["schemas"]["Region"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRegionCommunes: {
@@ -201,6 +216,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -9,7 +9,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Starts an import with an OAuth code (the spec's GET shape: it is the landing of a redirect).
+         * @description Starts an import with an OAuth code (the earlier portal's GET shape: it is the landing of a redirect).
          *     `seller_id` must be the token's seller (another id answers 403). An authorisation code can be
          *     used once, so the same code again (a reload of /eiffel/centry-auth, a double effect) answers
          *     200 with the job it already started instead of failing; a new code answers 202 with a new
@@ -32,7 +32,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The seller's import jobs, newest first (not in the spec; lets the portal show progress and
+         * @description The seller's import jobs, newest first (not among the earlier portal's calls; lets the portal show progress and
          *     past results). A seller sees its own (`seller_id`, when given, must be its own: otherwise
          *     403); an admin must give `seller_id` (without it: 400), and a `seller_id` that names no seller answers 404.
          */
@@ -97,7 +97,7 @@ export interface components {
             total: number;
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -118,7 +118,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -148,6 +148,19 @@ export interface components {
         /** @description The resource does not exist (or is not the caller's to see). */
         NotFound: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -206,6 +219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listImportJobs: {
@@ -234,6 +248,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getImportJob: {
@@ -259,6 +274,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

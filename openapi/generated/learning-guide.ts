@@ -33,7 +33,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description Rates an answer: value 1 (yes, valueDetailed the literal text 'null', as the spec's client
+         * @description Rates an answer: value 1 (yes, valueDetailed the literal text 'null', as the earlier portal client
          *     sends it) or 0 (no, valueDetailed the chosen reason's text). `userId` must be the token's user
          *     (403 otherwise). One rating per user and question: the first answers 201; a repeat (double
          *     click, two tabs) answers 200 with the rating already stored and changes nothing.
@@ -78,7 +78,7 @@ export interface components {
             /** @constant */
             value: 1;
             /**
-             * @description The literal text 'null' (not JSON null), as the spec's client sends it.
+             * @description The literal text 'null' (not JSON null), as the earlier portal client sends it.
              * @constant
              */
             valueDetailed: "null";
@@ -103,7 +103,7 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -124,7 +124,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -144,6 +144,52 @@ export interface components {
         };
         /** @description The caller's role may not use this operation. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The operation is part of the contract but its module has not been released yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body is larger than the operation accepts (1 MB unless its own description says more).
+         *     Also the answer to a body too large for an operation that takes none.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A body that is not application/json (code UNSUPPORTED_MEDIA_TYPE): the only media type the
+         *     operations read, also when they take no body and one is sent anyway.
+         */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -192,6 +238,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rateLearningGuideQuestion: {
@@ -237,6 +285,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

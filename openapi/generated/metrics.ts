@@ -13,7 +13,7 @@ export interface paths {
          *     when it re-mounts the frame rather than caching it. With Metabase: a signed embed token
          *     (HS256 with the Metabase embedding secret) whose `seller_id` parameter is locked. Without
          *     Metabase: `source` builtin and the absolute URL of GET /metabase/dashboard/{name}/embed on
-         *     the origin the call reached, with its page token. The spec's client reads `url` only.
+         *     the origin the call reached, with its page token. The earlier portal client reads `url` only.
          */
         get: operations["getDashboardEmbed"];
         put?: never;
@@ -56,7 +56,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The built-in figures of a report (designed here; the spec only embeds Metabase). Computed
+         * @description The built-in figures of a report (designed here; the earlier portal only embedded Metabase). Computed
          *     from the server's data, never invented: a period without orders gives zeros (counts, CLP)
          *     or nulls (rates, which have no denominator). Amounts are whole Chilean pesos, rates are
          *     fractions, dates are days or months in America/Santiago.
@@ -146,7 +146,7 @@ export interface components {
             value: number | null;
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -167,7 +167,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -188,6 +188,19 @@ export interface components {
         /** @description The caller's role may not use this operation. */
         Forbidden: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -241,6 +254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboardPage: {
@@ -284,6 +298,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboardData: {
@@ -334,6 +349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

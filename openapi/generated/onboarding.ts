@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * @description Stores a seller application and e-mails a confirmation to the commercial-area address (2.5).
-         *     The spec's client reads only the status: 201 is success.
+         *     The earlier portal client reads only the status: 201 is success.
          *
          *     **Idempotency.** `Idempotency-Key` (a UUID the client generates when it starts sending a
          *     given set of data, and reuses on "retry") makes resubmission safe: the server keeps, for
@@ -25,7 +25,7 @@ export interface paths {
          *       IDEMPOTENCY_KEY_REUSED; nothing is stored.
          *     - Only a 201 is remembered: after any other answer (400, 422, 429, 5xx) the key is released, so a
          *       retry with the same key (and the same or corrected data) is processed again.
-         *     - A key still "in progress" 5 minutes after it was claimed belongs to a request that died
+         *     - A key still "in progress" 30 seconds after it was claimed belongs to a request that died
          *       (a crashed instance): the next request with that key takes it over.
          *     - Attempts for the rate limit are the requests processed; replays and the 409/422 answers
          *       about the key do not count.
@@ -49,7 +49,7 @@ export interface paths {
          *     commercial name of a seller or of an application not rejected, compared as the by-name
          *     lookup compares), COMMERCIAL_EMAIL_EXISTS (2.5 is taken, as the findByAdminEmail lookup
          *     tells), IDEMPOTENCY_KEY_REUSED. A tax id that already belongs to a seller is accepted (the
-         *     spec's modal: the new commercial name is associated with that company); the application
+         *     wizard's modal: the new commercial name is associated with that company); the application
          *     records it (`documentNumberExists`).
          *
          *     **Size.** The proof file makes this the one large request: up to about 4.3 MB of JSON is
@@ -117,8 +117,8 @@ export interface paths {
         /**
          * @description Whether a commercial-area e-mail (2.5) is already taken: it is the e-mail of a portal user, a
          *     seller's commercial contact or the commercial contact of a pending application (compared
-         *     case-insensitively). The answer was not shown in the spec; it is `{exists}` like the name
-         *     lookup. A POST without a body because that is the spec's shape; it changes nothing.
+         *     case-insensitively). The earlier portal never showed the answer; it is `{exists}` like the name
+         *     lookup. A POST without a body because that is the earlier portal's shape; it changes nothing.
          */
         post: operations["lookupSellerByAdminEmail"];
         delete?: never;
@@ -265,7 +265,7 @@ export interface paths {
          * @description How the seller will load products (1.11): an integration (multivende, centry, relbase,
          *     starkoms, yuju, producteca, ecomexperts, ecomsur, astroselling, anymarket, pivot, ventiapp,
          *     defontana, velocity, beFlow) or direct loading in the portal (code pim, "Carga directa").
-         *     In the spec's order.
+         *     In the order the wizard lists them.
          */
         get: operations["listProductLoadingModes"];
         put?: never;
@@ -359,8 +359,7 @@ export interface components {
             response: string;
         };
         /**
-         * @description The number of a sign-up question. `Field` is the wizard's field it comes from (spec
-         *     section 3); "code" lists are those of the reference calls of this contract; region and
+         * @description The number of a sign-up question. `Field` is the wizard's field it comes from; "code" lists are those of the reference calls of this contract; region and
          *     commune codes are CUT codes (geography contract).
          *
          *     | # | Field | Pregunta | Response |
@@ -603,7 +602,7 @@ export interface components {
             total: number;
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -624,8 +623,20 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A body that is not application/json (code UNSUPPORTED_MEDIA_TYPE): the only media type the
+         *     operations read, also when they take no body and one is sent anyway.
+         */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -637,6 +648,31 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body is larger than the operation accepts (1 MB unless its own description says more).
+         *     Also the answer to a body too large for an operation that takes none.
+         */
+        PayloadTooLarge: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -730,6 +766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description The commercial name or the commercial-area e-mail is already taken (BUSINESS_NAME_EXISTS,
              *     COMMERCIAL_EMAIL_EXISTS; `details` name the answer), or the key was used with another body
@@ -744,6 +781,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     lookupSellerByDocumentNumber: {
@@ -778,6 +816,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     lookupSellerByName: {
@@ -802,6 +841,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     lookupSellerByAdminEmail: {
@@ -825,7 +865,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchActivities: {
@@ -854,6 +897,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBanks: {
@@ -875,7 +919,9 @@ export interface operations {
                     "application/json": components["schemas"]["Bank"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAccountTypes: {
@@ -897,7 +943,9 @@ export interface operations {
                     "application/json": components["schemas"]["AccountType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCountries: {
@@ -919,7 +967,9 @@ export interface operations {
                     "application/json": components["schemas"]["Country"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSocietyTypes: {
@@ -945,6 +995,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProductCategories: {
@@ -966,7 +1017,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCategory"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProductLoadingModes: {
@@ -988,7 +1041,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProductLoadingMode"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSellerApplications: {
@@ -1019,6 +1074,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerApplication: {
@@ -1045,6 +1101,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerApplicationProofFile: {
@@ -1075,6 +1132,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

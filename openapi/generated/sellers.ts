@@ -47,13 +47,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Not in the spec's table ("/user/myAccount: my account"; designed here). The seller's data as
+         * @description Not among the earlier portal's calls (designed here for /user/myAccount). The seller's data as
          *     the account screen shows it: names and tax id (read-only there), the contact e-mail and phone
          *     and the bank account it is paid into (null until one is stored). The seller itself or an admin.
          */
         get: operations["getSellerAccount"];
         /**
-         * @description Replaces the seller's contact e-mail and phone (spec section 5 rules: a valid e-mail of at most
+         * @description Replaces the seller's contact e-mail and phone (a valid e-mail of at most
          *     100 characters; 9 digits starting with 2 or 9). A rule broken answers 400 VALIDATION_FAILED
          *     with `details` naming the field and its message id (shared/account/accountRules.ts). Seller
          *     only, for its own id (another id answers 403): a seller edits only its own data.
@@ -75,8 +75,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * @description Replaces the bank account the seller is paid into, with the sign-up's bank rules (spec
-         *     section 5): a known 3-digit institution code (GET /v1/onboarding/banks), an account type
+         * @description Replaces the bank account the seller is paid into, with the sign-up's bank rules: a known 3-digit institution code (GET /v1/onboarding/banks), an account type
          *     (corriente, vista, ahorro) and an account number of digits only, at most 20. A rule broken
          *     answers 400 VALIDATION_FAILED with `details`. Financial data: only the seller's own users may
          *     change it (another id, and every other role, answer 403); each change records who made it.
@@ -97,7 +96,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The seller's portal flags. A seller with nothing stored yet answers zeros (the spec's
+         * @description The seller's portal flags. A seller with nothing stored yet answers zeros (the earlier portal's
          *     defaults), never 404. The seller itself or an admin.
          */
         get: operations["getSellerConfiguration"];
@@ -119,10 +118,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description Records the tour guide's status for the seller (1 when the seller finishes it, as the spec's
+         * @description Records the tour guide's status for the seller (1 when the seller finishes it, as the earlier portal's
          *     client sends; 0 re-arms the automatic start). Seller only, for its own `sellerId` (another id answers 403). `createdAt` is
          *     the client's time of finishing and is stored as given (the server also keeps its own receipt
-         *     time). Idempotent: the last write wins. Answers `true`, which the spec's client reads.
+         *     time). Idempotent: the last write wins. Answers `true`, which the earlier portal client reads.
          */
         post: operations["saveTourGuideStatus"];
         delete?: never;
@@ -161,7 +160,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The seller's current reputation with the spec's Spanish field names. Rates are fractions
+         * @description The seller's current reputation with the earlier portal's Spanish field names. Rates are fractions
          *     (despite "porcentaje"), null while the seller is not measured (Nuevo, Plan Growth) or had no
          *     order in the period (Bloqueo is measured over the previous two months).
          *     `entregasRetraso` is the share of late deliveries (the home card shows on-time deliveries,
@@ -185,7 +184,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Not in the spec's table ("reputation summary: not shown"). Everything the home reputation
+         * @description Not among the earlier portal's calls (designed here). Everything the home reputation
          *     card draws, computed by the server so every client shows the same figures: level, measured
          *     period, the three rates as fractions, shipped orders and the programme's thresholds.
          *     `period` is the previous calendar month (the previous two months for Bloqueo) and null for
@@ -210,7 +209,7 @@ export interface paths {
         };
         /**
          * @description Whether the level-change modal and the first-login record are due. `date` is the client's
-         *     local date (the spec's shape); the server uses it only to pick the calendar month.
+         *     local date (the earlier portal's shape); the server uses it only to pick the calendar month.
          *     `isNewReputation` is true when the current category differs from the last one saved through
          *     PUT /v1/sellers/reputation-modal/{sellerId} with modalShow false (or that save set modalShow
          *     true again). `isFirstLogin` is true when no reputation log exists for the seller in the month
@@ -234,13 +233,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * @description The spec's "reputation save" (path not shown; designed here). Sent when the seller closes or
+         * @description The reputation modal's save (path not shown; designed here). Sent when the seller closes or
          *     confirms the level-change modal: records that the seller has seen `reputation`, so
          *     show-reputation-modal stops answering isNewReputation until the level changes again.
-         *     `modalShow` false = seen; true re-arms the modal (support use). The spec's client also put
+         *     `modalShow` false = seen; true re-arms the modal (support use). The earlier portal client also put
          *     the jwt in the body: here the token travels only in the Authorization header and a `jwt`
          *     field is rejected like any unknown field. `reputation` is a display level: the client sends
-         *     Nuevo for Bloqueo and for Plan Growth, as the spec's client does. A PUT because it replaces
+         *     Nuevo for Bloqueo and for Plan Growth, as the earlier portal client does. A PUT because it replaces
          *     the single stored state; repeating it is harmless. Seller only, for its own id (another id answers 403).
          */
         put: operations["saveReputationModal"];
@@ -261,9 +260,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description The first-login record (body not shown in the spec; designed here): posted when
+         * @description The first-login record (designed here): posted when
          *     show-reputation-modal says isFirstLogin. `reputation` is the category the seller saw, or
-         *     "sin reputacion" for Bloqueo, as in the spec. One log per seller and calendar month
+         *     "sin reputacion" for Bloqueo, as the earlier portal wrote it. One log per seller and calendar month
          *     (America/Santiago, by the server's clock): the first answers 201, a repeat in the same month
          *     answers 200 with the stored log and changes nothing, so a double submit or two tabs are
          *     harmless. Seller only, for its own `sellerId` (another id answers 403).
@@ -292,7 +291,7 @@ export interface components {
         DisplayLevel: "Nuevo" | "Bajo" | "Medio" | "Bueno" | "Destacado";
         /** @description A fraction between 0 and 1; null when the seller is not measured or had no order in the period. */
         Rate: number | null;
-        /** @description The spec's seller record, plus the names and tax id the admin screens show. */
+        /** @description The earlier portal's seller record, plus the names and tax id the admin screens show. */
         Seller: {
             id: number;
             /**
@@ -408,7 +407,7 @@ export interface components {
              */
             to: string;
         };
-        /** @description The programme's rules (spec section 9), so the help tooltips need no constants. */
+        /** @description The programme's rules, so the help tooltips need no constants. */
         ReputationThresholds: {
             /** @description On-time deliveries must stay above this (0.9501). */
             minDeliveries: number;
@@ -488,7 +487,7 @@ export interface components {
             accountNumber: string;
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -509,7 +508,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -536,8 +535,45 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The resource does not exist (or is not the caller's to see). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body is larger than the operation accepts (1 MB unless its own description says more).
+         *     Also the answer to a body too large for an operation that takes none.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A body that is not application/json (code UNSUPPORTED_MEDIA_TYPE): the only media type the
+         *     operations read, also when they take no body and one is sent anyway.
+         */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -582,6 +618,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSeller: {
@@ -608,6 +645,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerAccount: {
@@ -634,6 +672,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSellerContact: {
@@ -663,6 +702,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSellerBankAccount: {
@@ -692,6 +734,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerConfiguration: {
@@ -718,6 +763,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveTourGuideStatus: {
@@ -746,6 +792,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublishHistory: {
@@ -772,6 +821,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReputationStatus: {
@@ -798,6 +848,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReputationSummary: {
@@ -824,6 +875,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReputationModalState: {
@@ -851,6 +903,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveReputationModal: {
@@ -881,6 +934,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createReputationLog: {
@@ -918,6 +974,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

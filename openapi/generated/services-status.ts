@@ -92,7 +92,7 @@ export interface components {
             count_to_close_page?: number;
         };
         /**
-         * @description Every error answer has this shape. `message` is the spec's English message (the client
+         * @description Every error answer has this shape. `message` is the English message (the client
          *     translates by `code`); `details` lists the fields that failed validation.
          */
         Error: {
@@ -113,9 +113,22 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field). */
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
         BadRequest: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
+         *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -149,6 +162,30 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The body is larger than the operation accepts (1 MB unless its own description says more).
+         *     Also the answer to a body too large for an operation that takes none.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A body that is not application/json (code UNSUPPORTED_MEDIA_TYPE): the only media type the
+         *     operations read, also when they take no body and one is sent anyway.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -175,6 +212,8 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceStatus"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRouteAccess: {
@@ -200,6 +239,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateServiceStatus: {
@@ -230,6 +270,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -12,10 +12,27 @@ export interface Session {
   expiresAt: Date;
 }
 
-/** The token of an `Authorization: Bearer <token>` header, or null. */
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null. The scheme is matched as the
+ * client (src/api) and RFC 6750 write it: one spelling of a credential, so that whatever in front
+ * of the server recognises, strips or logs bearer credentials sees exactly what the server accepts.
+ */
 export function bearerTokenOf(authorization: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/i.exec(authorization?.trim() ?? '');
+  const match = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/.exec(authorization?.trim() ?? '');
   return match?.[1] ?? null;
+}
+
+/**
+ * The Authorization header when the request carries exactly one, else undefined. Node keeps the
+ * first of several and drops the rest, while a proxy in front may act on another: two credentials
+ * are refused rather than one of them guessed.
+ */
+export function soleAuthorizationOf(rawHeaders: readonly string[]): string | undefined {
+  const values: string[] = [];
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]!.toLowerCase() === 'authorization') values.push(rawHeaders[index + 1]!);
+  }
+  return values.length === 1 ? values[0] : undefined;
 }
 
 /**

@@ -4,6 +4,8 @@ import { SignJWT, jwtVerify } from 'jose';
 export const TOKEN_ISSUER = 'portal-sellers';
 export const TOKEN_AUDIENCE = 'portal-sellers-web';
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** How far ahead of this instance's clock another instance's `iat` may be. */
+export const ISSUED_AT_SKEW_SECONDS = 60;
 const ALGORITHM = 'HS256';
 
 export interface IssuedToken {
@@ -103,6 +105,13 @@ export function createTokenService(secret: Uint8Array, clock: () => Date): Token
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string') return null;
+        // An `iat` in the future is refused: no token of ours was issued after now, and one that
+        // claims so would outlive a password change made before that moment. "The future" starts a
+        // minute ahead: instances behind one database may disagree on the time by a little, and a
+        // token another instance just issued must work here at once. (jose's maxTokenAge check
+        // allows no skew at all, and refused every fresh token for the rest of the second it was
+        // issued in, since our `iat` carries milliseconds.)
+        if (typeof payload.iat !== 'number' || payload.iat > clock().getTime() / 1000 + ISSUED_AT_SKEW_SECONDS) return null;
         const exp = payload.exp ?? 0;
         const result: VerifiedToken = {
           userId,

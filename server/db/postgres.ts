@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { NOTIFY_SQL, channelOf, quoteIdentifier, type Database, type Queryable, type Subscription } from './database.ts';
+import { DatabaseUnavailableError, whileConnected } from './unavailable.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -19,7 +20,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     connectionString: options.connectionString,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   };
-  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  // A server that does not answer fails the call within 5 s (a 503), instead of holding it for ever.
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
   // Fail at start-up, not at the first request, when the server does not answer.
@@ -28,14 +30,14 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
+      const result = await whileConnected(() => target.query(sql, [...params]));
       return result.rows as Row[];
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await whileConnected(() => target.query(sql));
     },
     async notify(channel: string, payload: string) {
-      await target.query(NOTIFY_SQL, [channel, payload]);
+      await whileConnected(() => target.query(NOTIFY_SQL, [channel, payload]));
     },
   });
 
@@ -44,17 +46,20 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   return {
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await whileConnected(() => pool.connect());
+      let broken = false;
       try {
-        await client.query('BEGIN');
+        await whileConnected(() => client.query('BEGIN'));
         const result = await work(wrap(client));
-        await client.query('COMMIT');
+        await whileConnected(() => client.query('COMMIT'));
         return result;
       } catch (error) {
+        broken = error instanceof DatabaseUnavailableError;
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // A connection that failed is dropped from the pool rather than handed to the next request.
+        client.release(broken);
       }
     },
     listen: listener.listen,

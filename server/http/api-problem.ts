@@ -5,7 +5,7 @@ export type ErrorBody = components['schemas']['Error'];
 
 /**
  * An expected failure a handler throws; the error handler answers it as the common Error shape.
- * `message` is the spec's English text, `code` the stable id the client translates.
+ * `message` is the catalogue's fixed English text, `code` the stable id the client translates.
  */
 export class ApiProblem extends Error {
   readonly statusCode: number;
@@ -58,6 +58,13 @@ export class ApiProblem extends Error {
   static tooManyRequests(retryAfterSeconds: number): ApiProblem {
     return new ApiProblem(429, 'TOO_MANY_REQUESTS', 'Too many attempts, try again later', {
       retryAfterSeconds,
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+
+  /** The database is away: the client may try again in a few seconds; nothing was changed. */
+  static serviceUnavailable(retryAfterSeconds = 5): ApiProblem {
+    return new ApiProblem(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable, try again shortly', {
       headers: { 'retry-after': String(retryAfterSeconds) },
     });
   }

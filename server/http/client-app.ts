@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiProblem } from './api-problem.ts';
 import { sendProblem } from './error-handler.ts';
 import { cspNonceOf } from './security-headers.ts';
@@ -16,7 +16,7 @@ export interface ClientApp {
   /** The built index.html was found. */
   readonly built: boolean;
   /** For GET operations: a browser navigation (reload of a client route) gets the app, not JSON. */
-  readonly navigationHook: onRequestHookHandler;
+  readonly navigationHook: onRequestAsyncHookHandler;
   /** Serves the assets and answers unknown routes (client routes get index.html, API paths a JSON 404). */
   register(app: FastifyInstance): Promise<void>;
 }

@@ -2,11 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiProblem } from './api-problem.ts';
 import { describeValidationErrors } from '../openapi/validation.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import { DatabaseUnavailableError } from '../db/unavailable.ts';
 
 /** Fastify's own errors for bad input, turned into the contract's Error shape instead of a 500. */
 function problemFromFastify(error: FastifyError): ApiProblem | null {
   if (error.validation) {
-    return ApiProblem.validation(describeValidationErrors(error.validation as never, error.validationContext ?? 'body'));
+    return ApiProblem.validation(describeValidationErrors(error.validation, error.validationContext ?? 'body'));
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -40,6 +41,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const problem = error instanceof ApiProblem ? error : problemFromFastify(error);
     if (problem) return sendProblem(reply, problem);
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return sendProblem(reply, ApiProblem.serviceUnavailable());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendProblem(reply, new ApiProblem(500, 'INTERNAL_ERROR', 'Internal server error'));
   });

@@ -5,9 +5,12 @@ import type { Database, Queryable } from '../db/database.ts';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * A claim still in progress after this long belongs to a request that died (a crash, a killed
- * instance): the next request with the key takes it over instead of answering 409 for a day.
+ * instance): the next request with the key takes it over instead of answering 409 for a day. Twice
+ * the clients' 15-second call timeout, so an applicant waits half a minute after a crash, not five.
+ * Taking over early is safe even for a request that still lives: the claim is completed in the
+ * same transaction as the insert and only by its owner, so the slower of the two rolls back.
  */
-export const IDEMPOTENCY_STALE_CLAIM_MS = 5 * 60 * 1000;
+export const IDEMPOTENCY_STALE_CLAIM_MS = 30 * 1000;
 
 export type IdempotencyClaim =
   | { kind: 'claimed'; claimId: string }

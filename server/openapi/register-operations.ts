@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestAsyncHookHandler } from 'fastify';
 import { mayCall } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { ContractOperation } from './contracts.ts';
 import type { OperationHandlers } from './operations.ts';
+import { numericTextCheck } from './numeric-text.ts';
 import { compileSchema, createContractAjv, requestSchemasOf } from './validation.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ export interface RegisterOperationsOptions {
   handlers: OperationHandlers;
   authenticate(request: FastifyRequest): Promise<Session>;
   /** Runs first on GET operations that only answer JSON (the client app takes browser navigations). */
-  beforeJsonGet?: onRequestHookHandler;
+  beforeJsonGet?: onRequestAsyncHookHandler;
 }
 
 interface UntypedAnswer {
@@ -61,7 +62,20 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
   app.decorateRequest('session', null);
   app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
     const validate = compileSchema(httpPart === 'body' ? bodyAjv : stringPartsAjv, schema as Record<string, unknown>);
-    if (httpPart !== 'body' || !optionalBodies.has(`${method} ${url}`)) return validate;
+    if (httpPart !== 'body') {
+      const numericText = numericTextCheck(schema as Record<string, unknown>);
+      if (!numericText) return validate;
+      // Numerals are judged as written, before coercion turns "1e309" into an unbounded Infinity.
+      const checked = (data: unknown) => {
+        const misread = numericText(data);
+        const valid = validate(data) && misread.length === 0;
+        checked.errors = valid ? null : [...(validate.errors ?? []), ...misread];
+        return valid;
+      };
+      checked.errors = validate.errors;
+      return checked;
+    }
+    if (!optionalBodies.has(`${method} ${url}`)) return validate;
     // Fastify hands an absent body to the validator as null; an optional body may be absent.
     const optional = (data: unknown) => {
       const valid = data === null || validate(data);
@@ -84,7 +98,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
       app.log.warn({ operationId, schemes: operation.access.schemes }, 'security scheme not enforced by this server; the operation answers 501');
     }
 
-    const onRequest: onRequestHookHandler[] = [];
+    const onRequest: onRequestAsyncHookHandler[] = [];
     if (options.beforeJsonGet && method === 'GET' && answersOnlyJson(operation)) onRequest.push(options.beforeJsonGet);
     if (operation.access.kind === 'bearer') {
       onRequest.push(async (request) => {

@@ -95,8 +95,11 @@ export interface FieldProblem {
   message: string;
 }
 
+/** What both Ajv and Fastify report of one validation failure (Fastify's type is Ajv's, narrowed). */
+type ValidationFailure = Pick<ErrorObject, 'keyword' | 'instancePath' | 'message'> & { params: Record<string, unknown> };
+
 /** Ajv errors as the Error shape's `details`: `body.email`, `params.hash`, `query.page`. */
-export function describeValidationErrors(errors: readonly ErrorObject[], part: string): FieldProblem[] {
+export function describeValidationErrors(errors: readonly ValidationFailure[], part: string): FieldProblem[] {
   const prefix = part === 'querystring' ? 'query' : part;
   const problems = errors.map((error) => {
     const segments = error.instancePath

@@ -76,7 +76,7 @@ export interface DemoAccount {
   shows: string;
 }
 
-/** One account per role (spec section 6); main.ts prints them, tests sign in with them. */
+/** One account per role, plus an unpublished seller; main.ts prints them, tests sign in with them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.cl', role: 'admin', firstName: 'Carolina', lastName: 'Fuentes', seller: null, shows: 'administrador: todas las rutas; abre y cierra módulos' },
   { email: 'seller@demo.cl', role: 'seller', firstName: 'Matías', lastName: 'Rojas', seller: 'andes', shows: 'seller publicado, con historial de publicación (Tienda Andes SpA)' },

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 
 /**
- * What the demo sellers have beyond their record (issue 4): the published seller finished the tour
- * guide long ago and its manual publish movements were made by the admin; the new seller has
- * nothing stored, so its configuration answers the spec's zeros.
+ * What the demo sellers have beyond their record: the published seller finished the tour guide long
+ * ago and its manual publish movements were made by the admin; the new seller has nothing stored,
+ * so its configuration answers zeros (tour guide, mailing update and landing unset).
  */
 export async function seedSellerExtras(tx: Queryable, sellerIds: ReadonlyMap<string, number>, now: Date): Promise<void> {
   const andes = sellerIds.get('andes');

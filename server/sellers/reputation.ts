@@ -7,7 +7,7 @@ export type ReputationCategory = components['schemas']['ReputationCategory'];
 export type DisplayLevel = components['schemas']['DisplayLevel'];
 type Period = components['schemas']['Period'];
 
-/** Spec section 9: the programme's rules. */
+/** The reputation programme's rules. */
 export const REPUTATION_THRESHOLDS = {
   /** On-time deliveries must stay above this. */
   minDeliveries: 0.9501,

@@ -41,6 +41,13 @@ describe('bearer tokens', () => {
     expect((await check(await sign(claims()))).statusCode).toBe(200);
   });
 
+  it('accepts a token issued up to a minute ahead of this clock (another instance, its iat with milliseconds), not later', async () => {
+    const now = t.clock.now().getTime() / 1000;
+    expect((await check(await sign(claims({ iat: Math.floor(now) + 0.999 })))).statusCode).toBe(200);
+    expect((await check(await sign(claims({ iat: now + 60 })))).statusCode).toBe(200);
+    await expectRefused(await sign(claims({ iat: now + 61 })));
+  });
+
   it('issues HS256 tokens with issuer, audience, subject, id and an 8 hour life', async () => {
     const token = await t.login('admin@demo.cl');
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
@@ -49,6 +56,17 @@ describe('bearer tokens', () => {
     expect(payload).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: String(adminId) });
     expect(payload.jti).toEqual(expect.any(String));
     expect(payload.exp! - Math.floor(payload.iat!)).toBe(8 * 60 * 60);
+  });
+
+  it('accepts its own token within the second it was issued in, the clock between whole seconds', async () => {
+    t.clock.advance(999);
+    try {
+      const token = await t.login('admin@demo.cl');
+      expect(decodeJwt(token).iat! % 1).not.toBe(0);
+      expect((await check(token)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(1);
+    }
   });
 
   it('refuses no token and malformed Authorization headers', async () => {

@@ -8,13 +8,20 @@ const operations = new Map(loadContracts().map((operation) => [operation.operati
 const ajv = createContractAjv({ coerceTypes: false });
 const validators = new Map<string, ValidateFunction>();
 
-/** Throws unless the status is declared for the operation and the body matches its schema. */
+/** Throws unless the status is declared for the operation and the body matches its schema (or, for a file, its media type). */
 export function expectContract(response: LightMyRequestResponse, operationId: string): void {
   const operation = operations.get(operationId);
   if (!operation) throw new Error(`No operation ${operationId} in openapi/`);
   const status = String(response.statusCode);
   const declared = operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
   if (!declared) throw new Error(`${operationId} answered ${status}, which its contract does not declare: ${response.body}`);
+  // Files (PDF receipts, images, report pages) are judged by their declared media type; their bytes have no schema.
+  const mediaType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+  if (response.body !== '' && mediaType !== '' && !/^application\/([\w.+-]*\+)?json$/.test(mediaType)) {
+    const declaredTypes = Object.keys(declared.content ?? {});
+    if (!declaredTypes.includes(mediaType)) throw new Error(`${operationId} ${status} answered ${mediaType}; its contract declares ${declaredTypes.join(', ') || 'no body'}`);
+    return;
+  }
   const schema = jsonSchemaOf(declared.content);
   if (!schema) {
     if (response.body !== '') throw new Error(`${operationId} ${status} declares no body but answered: ${response.body}`);

@@ -146,6 +146,7 @@ describe('component content', () => {
         { typeChildrenComponent: 'campaignInvitation', props: { campaign: 'Cyber', deadline: '2026-05-20', path: 'javascript:alert(1)' } },
         'body.config.content.props.path',
       ],
+      [{ typeChildrenComponent: 'campaignInvitation', props: { campaign: 'Cyber', deadline: '2026-05-20', path: '//attacker' } }, 'body.config.content.props.path'],
       [{ typeChildrenComponent: 'reputationSummary', html: '<script>alert(1)</script>' }, 'body.config.content.html'],
     ];
     for (const [content, field] of cases) {

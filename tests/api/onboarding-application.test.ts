@@ -121,7 +121,7 @@ describe('POST /web-hooks/register-form: a valid application', () => {
     expect(file.rawPayload.equals(png)).toBe(true);
   });
 
-  it('accepts a RUT that already belongs to a seller and records it (the spec modal associates the new name)', async () => {
+  it('accepts a RUT that already belongs to a seller and records it (the "RUT ya registrado" modal ties the new name to it)', async () => {
     const response = await submit(buildApplication({ '1.3': '760864285' }));
     expect(response.statusCode, response.body).toBe(201);
     const stored = (await admin(`/v1/onboarding/applications/${response.json().applicationId}`)).json();

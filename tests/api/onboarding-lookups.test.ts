@@ -199,7 +199,7 @@ describe('reference lists', () => {
     expect((await get('/v1/onboarding/society-types?scope=otro')).statusCode).toBe(400);
   });
 
-  it('product categories ("Otro" last) and loading modes (the spec order)', async () => {
+  it('product categories ("Otro" last) and loading modes (Multivende, Centry, Carga directa first)', async () => {
     const categories = await list('/v1/onboarding/product-categories', 'listProductCategories');
     expect(categories.length).toBeGreaterThanOrEqual(60);
     expect(categories.at(-1)).toEqual({ code: 'otro', name: 'Otro' });

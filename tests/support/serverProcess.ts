@@ -25,6 +25,8 @@ export interface ServerProcess {
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL, as a crash would, and leaves its data folder as it was. */
+  crash(): Promise<void>;
 }
 
 /** A new temporary data folder (PGlite and the generated JWT secret). */
@@ -45,9 +47,9 @@ export function spawnServer(env: Record<string, string>, dataDir = temporaryData
 
 /**
  * Starts the server and waits until it answers; fails with its output if it exits or stays silent for
- * 60 s. `dataDir`: an existing data folder (removed on stop like a fresh one).
+ * 60 s. `dataDir`: an existing data folder (removed on stop like a fresh one, unless `keepData`).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, { keepData = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const { child, output, exited, dataDir: folder } = spawnServer({ PORT: String(port), ...env }, dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -71,7 +73,11 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(folder, { recursive: true, force: true });
+      if (!keepData) rmSync(folder, { recursive: true, force: true });
+    },
+    crash: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -1,0 +1,429 @@
+/**
+ * Authorisation, operation by operation: every operation of every contract that asks for a token,
+ * called by every caller (the ten demo accounts and three sellers of other kinds made in the
+ * database), against tables written here by hand from what the README promises: who may call each
+ * operation, and what a caller let through gets for a well-formed request on its own data. Anyone
+ * else gets 403. Then every seller aims the operations that name a seller or a seller's resource at
+ * another seller: a 403 or 404 written per operation, and never the other seller's data.
+ *
+ * Test names carry the verdict kind (`allowed`, `refused`, `another seller`) for the proof script.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadContracts } from '../../server/openapi/contracts.ts';
+import { expectContract } from './contract.ts';
+import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
+import { buildApplication } from './support/seller-application.ts';
+import { SELLER_VARIANTS, addSellerVariant } from './support/seller-variants.ts';
+
+type Role = 'admin' | 'seller' | 'customerService' | 'catalog' | 'comercial' | 'logistics' | 'store' | 'security' | 'sysadmin';
+const EVERY_ROLE: readonly Role[] = ['admin', 'seller', 'customerService', 'catalog', 'comercial', 'logistics', 'store', 'security', 'sysadmin'];
+
+interface CallerSpec {
+  label: string;
+  email: string;
+  role: Role;
+}
+
+const CALLERS: readonly CallerSpec[] = [
+  { label: 'admin', email: 'admin@demo.cl', role: 'admin' },
+  { label: 'seller andes (published, direct loading)', email: 'seller@demo.cl', role: 'seller' },
+  { label: 'seller austral (new, unpublished)', email: 'nuevo@demo.cl', role: 'seller' },
+  { label: 'seller centry (integrated)', email: SELLER_VARIANTS.centry.email, role: 'seller' },
+  { label: 'seller multivende (integrated collector, unpublished)', email: SELLER_VARIANTS.multivende.email, role: 'seller' },
+  { label: 'seller pim collector', email: SELLER_VARIANTS.collector.email, role: 'seller' },
+  { label: 'customerService', email: 'atencion@demo.cl', role: 'customerService' },
+  { label: 'catalog', email: 'catalogo@demo.cl', role: 'catalog' },
+  { label: 'comercial', email: 'comercial@demo.cl', role: 'comercial' },
+  { label: 'logistics', email: 'logistica@demo.cl', role: 'logistics' },
+  { label: 'store', email: 'tienda@demo.cl', role: 'store' },
+  { label: 'security', email: 'seguridad@demo.cl', role: 'security' },
+  { label: 'sysadmin', email: 'sysadmin@demo.cl', role: 'sysadmin' },
+];
+
+/** Who may call each bearer operation (README, "Operations per role"). */
+const MAY_CALL: Record<string, readonly Role[]> = {
+  // The session itself, notifications addressed to the caller, terms files, profile, imports by id
+  // (whose handler hides other sellers' jobs) and the learning guide: everyone signed in.
+  checkSession: EVERY_ROLE,
+  getSession: EVERY_ROLE,
+  logout: EVERY_ROLE,
+  getRouteAccess: EVERY_ROLE,
+  getTermsFile: EVERY_ROLE,
+  listNotifications: EVERY_ROLE,
+  openNotification: EVERY_ROLE,
+  getMyProfile: EVERY_ROLE,
+  updateMyProfile: EVERY_ROLE,
+  getImportJob: EVERY_ROLE,
+  getLearningGuide: EVERY_ROLE,
+  rateLearningGuideQuestion: EVERY_ROLE,
+  // Administration tools.
+  updateServiceStatus: ['admin'],
+  listTerms: ['admin'],
+  createTerms: ['admin'],
+  createNotification: ['admin'],
+  listAllNotifications: ['admin'],
+  withdrawNotification: ['admin'],
+  // Configuration > Sellers, with the applications of the sign-up wizard.
+  listSellers: ['admin'],
+  listSellerApplications: ['admin'],
+  getSellerApplication: ['admin'],
+  getSellerApplicationProofFile: ['admin'],
+  // A seller's own data, which administrators read for support.
+  getSeller: ['seller', 'admin'],
+  getSellerConfiguration: ['seller', 'admin'],
+  getPublishHistory: ['seller', 'admin'],
+  getReputationStatus: ['seller', 'admin'],
+  getReputationSummary: ['seller', 'admin'],
+  getSellerAccount: ['seller', 'admin'],
+  listTermsAcceptances: ['seller', 'admin'],
+  getTermsAcceptanceReceipt: ['seller', 'admin'],
+  listImportJobs: ['seller', 'admin'],
+  // What the seller does or has seen: the seller's alone.
+  checkPendingTerms: ['seller'],
+  approveTerms: ['seller'],
+  saveTourGuideStatus: ['seller'],
+  getReputationModalState: ['seller'],
+  saveReputationModal: ['seller'],
+  createReputationLog: ['seller'],
+  startImport: ['seller'],
+  updateSellerContact: ['seller'],
+  updateSellerBankAccount: ['seller'],
+  // Reports: sellers, the two staff roles with reports, and administrators.
+  getDashboardEmbed: ['seller', 'admin', 'customerService', 'comercial'],
+  getDashboardData: ['seller', 'admin', 'customerService', 'comercial'],
+};
+
+type Group = 'seller' | 'admin' | 'staff';
+const groupOf = (role: Role): Group => (role === 'seller' || role === 'admin' ? role : 'staff');
+
+/**
+ * What a caller let through gets for the request `requestFor` writes, on its own data (admins and
+ * staff aim at the published demo seller). One status for everyone, or one per group.
+ */
+const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
+  checkSession: 200,
+  getSession: 200,
+  logout: 204,
+  getRouteAccess: 200,
+  getTermsFile: 200,
+  listNotifications: 200,
+  // Notifications are addressed to sellers; staff have none to open.
+  openNotification: { seller: 204, admin: 404, staff: 404 },
+  getMyProfile: 200,
+  updateMyProfile: 200,
+  // A job is read by its seller and admins; to other staff it does not exist.
+  getImportJob: { seller: 200, admin: 200, staff: 404 },
+  // The learning guide's contract is ahead of its module: 501 to whoever is let through.
+  getLearningGuide: 501,
+  rateLearningGuideQuestion: 501,
+  updateServiceStatus: 200,
+  listTerms: 200,
+  createTerms: 201,
+  createNotification: 201,
+  listAllNotifications: 200,
+  withdrawNotification: 204,
+  listSellers: 200,
+  listSellerApplications: 200,
+  getSellerApplication: 200,
+  getSellerApplicationProofFile: 200,
+  getSeller: 200,
+  getSellerConfiguration: 200,
+  getPublishHistory: 200,
+  getReputationStatus: 200,
+  getReputationSummary: 200,
+  getSellerAccount: 200,
+  listTermsAcceptances: 200,
+  getTermsAcceptanceReceipt: 200,
+  listImportJobs: 200,
+  checkPendingTerms: 200,
+  // Terms every seller accepted while the scene was set: accepting again answers the same record.
+  approveTerms: 200,
+  saveTourGuideStatus: 200,
+  getReputationModalState: 200,
+  saveReputationModal: 200,
+  createReputationLog: 201,
+  // The same code as the scene's start: the seller's existing job, not a second one.
+  startImport: 200,
+  updateSellerContact: 200,
+  updateSellerBankAccount: 200,
+  getDashboardEmbed: 200,
+  getDashboardData: 200,
+};
+
+interface Caller extends CallerSpec {
+  token: string;
+  userId: number;
+  sellerId: number | null;
+}
+
+/** What one seller owns in the scene: its import job, its acceptance, a notification for it alone. */
+interface Owned {
+  jobId: string;
+  acceptanceId: string;
+  notificationId: number;
+}
+
+interface Scene {
+  callers: Caller[];
+  andes: number;
+  owned: Map<number, Owned>;
+  termsId: number;
+  notificationForEveryone: number;
+  notificationToWithdraw: number;
+  applicationId: string;
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+/** What a seller writes into another seller's data, so the test can look for it afterwards. */
+const INTRUDER = {
+  contactEmail: 'intruso@demo.cl',
+  accountNumber: '00099999999',
+  tourGuideAt: '2020-01-01T00:00:00.000Z',
+  modalReputation: 'Destacado',
+  logReputation: 'Plan Growth',
+  importCode: 'intruso-code-0001',
+} as const;
+
+/**
+ * A well-formed request for each operation, aimed at `sellerId` and its resources where it names
+ * them. A seller aiming at another seller sends the INTRUDER values.
+ */
+function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId: number): Call {
+  const owned = scene.owned.get(sellerId)!;
+  const own = caller.role !== 'seller' || sellerId === caller.sellerId;
+  const notificationId = caller.role === 'seller' && own ? scene.notificationForEveryone : owned.notificationId;
+  const requests: Record<string, Call> = {
+    checkSession: { method: 'GET', url: '/auth/check' },
+    getSession: { method: 'GET', url: '/auth/session' },
+    logout: { method: 'POST', url: '/auth/logout' },
+    getRouteAccess: { method: 'GET', url: '/services-status/access?path=%2Feiffel' },
+    getTermsFile: { method: 'GET', url: '/document/termsfile/terminos-y-condiciones-v1.pdf' },
+    listNotifications: { method: 'GET', url: '/user-notification' },
+    openNotification: { method: 'POST', url: `/user-notification/open/${notificationId}` },
+    getMyProfile: { method: 'GET', url: '/auth/me' },
+    updateMyProfile: { method: 'PUT', url: '/auth/me', payload: { firstName: 'Javiera', lastName: 'Muñoz', phone: '912345678' } },
+    getImportJob: { method: 'GET', url: `/import-jobs/${owned.jobId}` },
+    getLearningGuide: { method: 'GET', url: `/learning-guide/questions/home/${caller.userId}` },
+    rateLearningGuideQuestion: { method: 'POST', url: '/learning-guide/answer', payload: { questionId: 1, useful: true } },
+    updateServiceStatus: { method: 'PUT', url: '/services-status/rules', payload: { active: true } },
+    listTerms: { method: 'GET', url: '/document' },
+    createTerms: {
+      method: 'POST',
+      url: '/document',
+      payload: { key: 'matriz-de-acceso', title: 'Matriz de acceso', contentType: 'html', html: '<p>Reglas</p>', startDate: '2026-03-02', approvalLimitDate: '2026-04-01', exception: 1 },
+    },
+    createNotification: { method: 'POST', url: '/user-notification', payload: { label: 'Aviso', icon: 'megaphone', size: 'm', config: { content: '<p>Hola</p>' } } },
+    listAllNotifications: { method: 'GET', url: '/user-notification/all' },
+    withdrawNotification: { method: 'DELETE', url: `/user-notification/${scene.notificationToWithdraw}` },
+    listSellers: { method: 'GET', url: '/sellers' },
+    listSellerApplications: { method: 'GET', url: '/v1/onboarding/applications' },
+    getSellerApplication: { method: 'GET', url: `/v1/onboarding/applications/${scene.applicationId}` },
+    getSellerApplicationProofFile: { method: 'GET', url: `/v1/onboarding/applications/${scene.applicationId}/proof-file` },
+    getSeller: { method: 'GET', url: `/sellers/${sellerId}` },
+    getSellerConfiguration: { method: 'GET', url: `/sellers/seller-configuration/${sellerId}` },
+    getPublishHistory: { method: 'GET', url: `/seller-publish-history/get-movements/${sellerId}` },
+    getReputationStatus: { method: 'GET', url: `/v1/sellers/status-reputation/${sellerId}` },
+    getReputationSummary: { method: 'GET', url: `/v1/sellers/reputation-summary/${sellerId}` },
+    getSellerAccount: { method: 'GET', url: `/sellers/${sellerId}/account` },
+    listTermsAcceptances: { method: 'GET', url: caller.role === 'seller' && own ? '/document-seller/acceptances' : `/document-seller/acceptances?sellerId=${sellerId}` },
+    getTermsAcceptanceReceipt: { method: 'GET', url: `/document-seller/acceptances/${owned.acceptanceId}/receipt` },
+    listImportJobs: { method: 'GET', url: `/import-jobs?seller_id=${sellerId}` },
+    checkPendingTerms: { method: 'GET', url: '/document-seller/check' },
+    approveTerms: { method: 'GET', url: `/document/approve/${scene.termsId}` },
+    saveTourGuideStatus: { method: 'POST', url: '/sellers/tourguide-status', payload: { sellerId, tourGuideStatus: 1, createdAt: own ? '2026-03-02T12:00:00.000Z' : INTRUDER.tourGuideAt } },
+    getReputationModalState: { method: 'GET', url: `/v1/sellers/show-reputation-modal/${sellerId}/2026-03-02` },
+    saveReputationModal: { method: 'PUT', url: `/v1/sellers/reputation-modal/${sellerId}`, payload: { modalShow: false, reputation: own ? 'Medio' : INTRUDER.modalReputation } },
+    createReputationLog: { method: 'POST', url: '/v1/sellers/reputation-logs', payload: { sellerId, reputation: own ? 'Medio' : INTRUDER.logReputation } },
+    startImport: { method: 'GET', url: `/import-start?seller_id=${sellerId}&code=${own ? `matrix-code-${sellerId}-0001` : INTRUDER.importCode}` },
+    updateSellerContact: { method: 'PUT', url: `/sellers/${sellerId}/account`, payload: { contactEmail: own ? 'ventas@demo.cl' : INTRUDER.contactEmail, contactPhone: '223456789' } },
+    updateSellerBankAccount: {
+      method: 'PUT',
+      url: `/sellers/${sellerId}/bank-account`,
+      payload: { bankCode: '012', accountType: 'vista', accountNumber: own ? '00012345678' : INTRUDER.accountNumber },
+    },
+    getDashboardEmbed: { method: 'GET', url: caller.role === 'seller' && own ? '/metabase/dashboard/reputation' : `/metabase/dashboard/reputation?sellerId=${sellerId}` },
+    getDashboardData: { method: 'GET', url: caller.role === 'seller' && own ? '/metabase/dashboard/comercial/data' : `/metabase/dashboard/comercial/data?sellerId=${sellerId}` },
+  };
+  const request = requests[operationId];
+  if (!request) throw new Error(`No request written for ${operationId}`);
+  return request;
+}
+
+/**
+ * Operations that name a seller or a seller's resource, and what a seller gets when the name is
+ * another seller's: 403 where the seller id is in the request, 404 where a resource of theirs is
+ * (its existence is not disclosed).
+ */
+const ANOTHER_SELLERS: Record<string, 403 | 404> = {
+  getSeller: 403,
+  getSellerConfiguration: 403,
+  getPublishHistory: 403,
+  getReputationStatus: 403,
+  getReputationSummary: 403,
+  getSellerAccount: 403,
+  listTermsAcceptances: 403,
+  listImportJobs: 403,
+  saveTourGuideStatus: 403,
+  getReputationModalState: 403,
+  saveReputationModal: 403,
+  createReputationLog: 403,
+  startImport: 403,
+  updateSellerContact: 403,
+  updateSellerBankAccount: 403,
+  getDashboardEmbed: 403,
+  getDashboardData: 403,
+  getImportJob: 404,
+  getTermsAcceptanceReceipt: 404,
+  openNotification: 404,
+};
+
+let t: TestApp;
+const scene: Scene = { callers: [], andes: 0, owned: new Map(), termsId: 0, notificationForEveryone: 0, notificationToWithdraw: 0, applicationId: '' };
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBe(status);
+}
+
+beforeAll(async () => {
+  t = await openTestApp();
+  for (const variant of Object.values(SELLER_VARIANTS)) await addSellerVariant(t, variant);
+  for (const spec of CALLERS) {
+    const [user] = await t.db.query<{ id: number; seller_id: number | null }>('select id, seller_id from users where email = $1', [spec.email]);
+    scene.callers.push({ ...spec, token: await t.login(spec.email), userId: user!.id, sellerId: user!.seller_id });
+  }
+  scene.andes = scene.callers.find((caller) => caller.email === 'seller@demo.cl')!.sellerId!;
+  const admin = scene.callers.find((caller) => caller.role === 'admin')!;
+  const asAdmin = (call: Call) => t.request({ ...call, token: admin.token });
+
+  const [terms] = await t.db.query<{ id: number }>(`select id from terms where key = 'terminos-y-condiciones' order by version desc limit 1`);
+  scene.termsId = terms!.id;
+  const notification = async (sellerIds: number[] | null) => {
+    const created = await asAdmin({ method: 'POST', url: '/user-notification', payload: { label: 'Aviso', icon: 'megaphone', size: 'm', config: { content: '<p>Hola</p>' }, sellerIds } });
+    expectStatus(created, 201, 'a notification for the scene');
+    return created.json<{ id: number }>().id;
+  };
+  scene.notificationForEveryone = await notification(null);
+  scene.notificationToWithdraw = await notification(null);
+
+  // What each seller owns: an import job it started, its acceptance of the terms, a notification for it alone.
+  for (const seller of scene.callers.filter((caller) => caller.role === 'seller')) {
+    const sellerId = seller.sellerId!;
+    const job = await t.request({ method: 'GET', url: `/import-start?seller_id=${sellerId}&code=matrix-code-${sellerId}-0001`, token: seller.token });
+    expectStatus(job, 202, `${seller.label} starts an import`);
+    const approved = await t.request({ method: 'GET', url: `/document/approve/${scene.termsId}`, token: seller.token });
+    expectStatus(approved, 200, `${seller.label} accepts the terms`);
+    scene.owned.set(sellerId, {
+      jobId: job.json<{ id: string }>().id,
+      acceptanceId: approved.json<{ acceptance: { id: string } }>().acceptance.id,
+      notificationId: await notification([sellerId]),
+    });
+  }
+
+  const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
+  expectStatus(application, 201, 'a sign-up application');
+  scene.applicationId = application.json<{ applicationId: string }>().applicationId;
+}, OPEN_TIMEOUT_MS);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Sends `call` as `caller`; a logout gets a session of its own, so it cannot end the next call's. */
+async function send(caller: Caller, call: Call, operationId: string) {
+  const token = operationId === 'logout' ? await t.login(caller.email) : caller.token;
+  const response = await t.request({ method: call.method, url: call.url, token, ...(call.payload ? { payload: call.payload } : {}) });
+  expectContract(response, operationId);
+  return response;
+}
+
+const expectedAnswer = (operationId: string, role: Role): number => {
+  const answer = ANSWER[operationId]!;
+  return typeof answer === 'number' ? answer : answer[groupOf(role)]!;
+};
+
+describe('authorisation matrix: the tables', () => {
+  it('name every operation of every contract that asks for a token, and nothing else', () => {
+    const bearer = loadContracts()
+      .filter((operation) => operation.access.kind === 'bearer')
+      .map((operation) => operation.operationId)
+      .sort();
+    expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
+    expect(Object.keys(ANSWER).sort()).toEqual(bearer);
+    expect(bearer).toHaveLength(42);
+  });
+
+  it('hold 13 callers: every role, and sellers of every kind', () => {
+    expect(new Set(CALLERS.map((caller) => caller.role))).toEqual(new Set(EVERY_ROLE));
+    expect(CALLERS.filter((caller) => caller.role === 'seller')).toHaveLength(5);
+  });
+});
+
+// 42 operations x 13 callers.
+const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
+  CALLERS.map((spec) => {
+    const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
+    return [`${operationId} · ${spec.label} · ${verdict}`, { operationId, spec, verdict }] as const;
+  }),
+);
+
+describe('authorisation matrix: every bearer operation x every caller, on its own data', () => {
+  it.each(CASES)('%s', async (_name, { operationId, spec, verdict }) => {
+    const caller = scene.callers.find((candidate) => candidate.email === spec.email)!;
+    const target = caller.sellerId ?? scene.andes;
+    const response = await send(caller, requestFor(operationId, scene, caller, target), operationId);
+    if (verdict === 'refused') {
+      expectStatus(response, 403, `${operationId} as ${spec.label}`);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+      return;
+    }
+    expectStatus(response, expectedAnswer(operationId, spec.role), `${operationId} as ${spec.label}`);
+    // A seller's answers about a seller are about its own.
+    if (caller.role === 'seller' && response.headers['content-type']?.toString().startsWith('application/json') && response.statusCode < 300) {
+      const named = JSON.stringify(response.json()).match(/"seller_?[iI]d":(\d+)/g) ?? [];
+      expect(named.every((pair) => pair.endsWith(`:${caller.sellerId}`)), `${operationId}: ${named.join(', ')}`).toBe(true);
+    }
+  });
+});
+
+describe("authorisation matrix: another seller's ids", () => {
+  const sellers = CALLERS.filter((caller) => caller.role === 'seller');
+  const cases = Object.keys(ANOTHER_SELLERS).flatMap((operationId) =>
+    sellers.map((spec, index) => {
+      const victim = sellers[(index + 1) % sellers.length]!;
+      return [`${operationId} · ${spec.label} · another seller (${victim.label})`, { operationId, spec, victim }] as const;
+    }),
+  );
+
+  it.each(cases)('%s', async (_name, { operationId, spec, victim }) => {
+    const caller = scene.callers.find((candidate) => candidate.email === spec.email)!;
+    const other = scene.callers.find((candidate) => candidate.email === victim.email)!;
+    const [otherSeller] = await t.db.query<{ name: string; document_number: string }>('select name, document_number from sellers where id = $1', [other.sellerId]);
+    const response = await send(caller, requestFor(operationId, scene, caller, other.sellerId!), operationId);
+    expectStatus(response, ANOTHER_SELLERS[operationId]!, `${operationId} as ${spec.label} on ${victim.label}`);
+    expect(response.body).not.toContain(otherSeller!.name);
+    expect(response.body).not.toContain(otherSeller!.document_number);
+    expect(response.body).not.toContain(scene.owned.get(other.sellerId!)!.jobId);
+  });
+
+  it('wrote none of the values the sellers sent into other sellers\' data', async () => {
+    const [written] = await t.db.query<Record<string, number>>(
+      `select
+         (select count(*)::int from seller_accounts where contact_email = $1) as contacts,
+         (select count(*)::int from seller_accounts where account_number = $2) as bank_accounts,
+         (select count(*)::int from seller_configuration where tour_guide_client_at = $3) as tour_marks,
+         (select count(*)::int from reputation_modal_state where reputation = $4) as modal_marks,
+         (select count(*)::int from reputation_logs where reputation = $5) as reputation_logs,
+         (select count(*)::int from import_jobs where oauth_code = $6) as import_jobs`,
+      [INTRUDER.contactEmail, INTRUDER.accountNumber, INTRUDER.tourGuideAt, INTRUDER.modalReputation, INTRUDER.logReputation, INTRUDER.importCode],
+    );
+    expect(written).toEqual({ contacts: 0, bank_accounts: 0, tour_marks: 0, modal_marks: 0, reputation_logs: 0, import_jobs: 0 });
+    // The same columns do hold what the sellers wrote into their own data, so the query can see writes.
+    const [own] = await t.db.query<{ contacts: number }>(`select count(*)::int as contacts from seller_accounts where contact_email = 'ventas@demo.cl'`);
+    expect(own!.contacts).toBe(5);
+  });
+});
