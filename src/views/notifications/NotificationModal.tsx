@@ -1,6 +1,6 @@
 /**
  * One notification in a modal: its label as the title and its content, sanitised HTML or a component
- * of the registry. Size (spec): custom is auto; size l or content of 3000+ characters is 800x600;
+ * of the registry. Size: custom is auto; size l or content of 3000+ characters is 800x600;
  * size m or 1500-2999 characters is 600x400; otherwise 400x300; never wider or taller than the screen.
  */
 import type { RefObject } from 'react';
@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { selectShownNotification } from '../../../machines/notifications/notifications.selectors.ts';
 import { notificationContentOf, notificationModalSize } from '../../../machines/notifications/notifications.content.ts';
-import { SafeHtml } from './SafeHtml.tsx';
+import { SafeHtml } from '../richText/SafeHtml.tsx';
 import { renderNotificationComponent } from './notificationComponents.tsx';
 
 export interface NotificationModalProps {

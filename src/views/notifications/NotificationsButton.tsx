@@ -12,7 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectNotificationsRef } from '../../../machines/auth/auth.selectors.ts';
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { selectIsListOpen, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts';
-import { useFlows } from '../../app/useFlows.ts';
+import { useFlows } from '../flows/useFlows.ts';
 import { NotificationModal } from './NotificationModal.tsx';
 import { NotificationsDrawer } from './NotificationsDrawer.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The notifications list under the header's button (spec: at most 400 px high, 390 px wide): the
+ * The notifications list under the header's button (at most 400 px high, 390 px wide): the
  * newest first, each with its label, and a warning marker while unopened. Choosing one opens it.
  */
 import { Box, Popover, Spinner, Stack, Text, chakra } from '@chakra-ui/react';

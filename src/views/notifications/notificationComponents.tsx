@@ -15,7 +15,7 @@ import type {
   LearningGuideModule,
   NotificationContent,
 } from '../../../machines/notifications/notifications.content.ts';
-import { useFlows } from '../../app/useFlows.ts';
+import { useFlows } from '../flows/useFlows.ts';
 
 /** What a registry component may do besides drawing: leave the modal when it sends the person elsewhere. */
 interface RegistryContext {

@@ -23,8 +23,8 @@ import {
   selectShownTerm,
   selectTermsFile,
 } from '../../../machines/termsGate/termsGate.selectors.ts';
-import { useFlows } from '../../app/useFlows.ts';
-import { SafeHtml } from '../notifications/SafeHtml.tsx';
+import { useFlows } from '../flows/useFlows.ts';
+import { SafeHtml } from '../richText/SafeHtml.tsx';
 
 /** An object URL for `blob` while it is shown, revoked when it changes or leaves the screen. */
 function useObjectUrl(blob: Blob | null): string | null {

@@ -1,23 +1,11 @@
-/** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+/** Chromium pages for the browser tests: CSP and error recording, axe. */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../support/chromiumLaunch.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
-}
+export { launchChromium };
 
 /** A page that records CSP violations and uncaught errors, so tests can assert there were none. */
 export async function openPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }) {
