@@ -1,19 +1,51 @@
 // Lint keeps the folder boundaries of the card: machines are pure, views never call the network,
-// the server never reaches into the client, and shared/ depends on nothing but itself.
+// the server never reaches into the client, and shared/ depends on nothing but itself. Only the typed
+// clients of src/api/ talk to the network; no module imports one that imports it back; and a promise
+// is never dropped or handed to something that does not wait for it.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const restrict = (patterns) => ['error', { patterns }];
 
+const NETWORK = 'Only the typed clients of src/api/ call the network (analytics goes through src/app/analytics.ts, which pushes to the data layer).';
+const networkGlobals = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: NETWORK }));
+const networkProperties = [
+  ...['globalThis', 'window', 'self'].flatMap((object) => [
+    { object, property: 'fetch', message: NETWORK },
+    { object, property: 'XMLHttpRequest', message: NETWORK },
+  ]),
+  { object: 'navigator', property: 'sendBeacon', message: NETWORK },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'openapi/generated/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', '.data/', '.tmp/', 'openapi/generated/', 'coverage/'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // The browser side: the network only through src/api/ (the dev-only flow viewer talks to no server).
+    files: ['src/**', 'machines/**', 'shared/**'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...networkGlobals],
+      'no-restricted-properties': ['error', ...networkProperties],
     },
   },
   {
@@ -28,7 +60,7 @@ export default tseslint.config(
         { group: ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', '@xstate/react', 'react-intl'], message: 'machines/ are pure statecharts: no UI imports.' },
         { group: ['openapi-fetch', 'msw', 'msw/*', '**/src/**', '../src/**', '../../src/**'], message: 'machines/ receive side effects through provide(); they never reach the network or the app.' },
       ]),
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ never call the network: declare an actor in setup() instead.' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'machines/ never call the network: declare an actor in setup() instead.' }, { name: 'XMLHttpRequest', message: NETWORK }],
     },
   },
   {
@@ -37,7 +69,22 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/api/clients*', 'openapi-fetch', '**/openapi/generated/**'], message: 'Views send events to machines; only actors call the API.' },
       ]),
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never call the network.' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never call the network.' }, { name: 'XMLHttpRequest', message: NETWORK }],
+    },
+  },
+  {
+    // Views are projections: what the composition root builds reaches them through props and context,
+    // so from src/app/ they may name types only.
+    files: ['src/views/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/*', '!**/app/*.css'], allowTypeImports: true, message: 'Views import only types from src/app/; values come through props, context or the router.' },
+          ],
+        },
+      ],
     },
   },
   {

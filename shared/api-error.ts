@@ -1,6 +1,6 @@
 /**
- * The error catalogue of the client layer (spec section 8): every failed call becomes an ApiError,
- * so machines branch on `statusCode` and `code`, and views translate `code`.
+ * The error catalogue of the client layer: every failed call becomes an ApiError, so machines
+ * branch on `statusCode` and `code`, and views translate `code`.
  */
 export const NETWORK_ERROR_MESSAGE = 'Network not connected. Verify your internet connexion.';
 export const HTML_RESPONSE_MESSAGE = 'Received HTML response instead of JSON';

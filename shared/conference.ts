@@ -1,7 +1,7 @@
 /**
- * The Seller Conference invitation (spec sections 4 and 9): a modal shown to the listed sellers until
- * the cutoff, 19 October 2023 at 23:30 in Santiago. Kept as data so a new edition changes only this
- * file: the cutoff instant and the invited sellers' ids.
+ * The Seller Conference invitation: a modal shown to the listed sellers until the cutoff, 19
+ * October 2023 at 23:30 in Santiago. Kept as data so a new edition changes only this file: the
+ * cutoff instant and the invited sellers' ids.
  */
 
 /**
@@ -12,7 +12,7 @@ export const CONFERENCE_CUTOFF = '2023-10-19T23:30:00-03:00';
 export const CONFERENCE_CUTOFF_MS = Date.parse(CONFERENCE_CUTOFF);
 
 /**
- * Ids of the sellers invited. The spec names the list but not its members; the portal's own demo
+ * Ids of the sellers invited. The real members of the list were never given; the portal's own demo
  * sellers (ids 1 and 2 in a fresh database: Tienda Andes, Emporio Austral) stand for it.
  */
 export const CONFERENCE_SELLER_IDS: readonly number[] = [1, 2];
@@ -22,5 +22,5 @@ export function conferenceInvitationStands(sellerId: number | null, nowMs: numbe
   return sellerId !== null && CONFERENCE_SELLER_IDS.includes(sellerId) && nowMs < CONFERENCE_CUTOFF_MS;
 }
 
-/** Local-storage key of the conference modal; '0' means the seller closed it (spec: modal conference flag). */
+/** Local-storage key of the conference modal; '0' means the seller closed it. */
 export const CONFERENCE_STORAGE_KEY = 'modalConference';

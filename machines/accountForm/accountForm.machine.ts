@@ -2,7 +2,7 @@
  * /user/myAccount: the signed-in user's own data and, for sellers, the seller's contact data and
  * bank account, as three forms saved one at a time. The flow knows which of them differ from what
  * is stored (dirty), keeps the alertAccount storage flag on while anything does (so a logout asks
- * first; spec section 4) and, when the person tries to leave with unsaved changes, asks before
+ * first) and, when the person tries to leave with unsaved changes, asks before
  * letting them go (the financial-data variant when the bank account is among them).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
@@ -185,7 +185,7 @@ export const accountFormMachine = setup({
     }),
     forgetDestination: assign({ leaveTo: null }),
     /**
-     * Writes the alertAccount flag (spec section 3 storage keys): on ('1') while any form has unsaved
+     * Writes the alertAccount storage flag: on ('1') while any form has unsaved
      * changes, with the bank account among them or not; off otherwise. Provided by the composition root.
      */
     syncAccountAlert: (_, _params: { dirty: boolean; bankDirty: boolean }) => {},

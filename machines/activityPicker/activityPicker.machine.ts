@@ -1,13 +1,13 @@
 /**
- * The economic-activity picker of the sign-up wizard (spec section 2, "Activity picker"): a search
- * box over the SII catalogue with a "Buscar por" category menu (1 Actividad, 2 Código), a clear
- * button and a suggestions list. Two regions run side by side:
+ * The economic-activity picker of the sign-up wizard: a search box over the SII catalogue with a
+ * "Buscar por" category menu (1 Actividad, 2 Código), a clear button and a suggestions list. Two
+ * regions run side by side:
  * - `catalogue`: the built-in list arrives as its own chunk; typing works before it arrives (the
  *   results are computed when it does) and after it failed (the list offers a retry).
  * - `dropdown`: at most one of the two popups is open; opening one closes the other.
  *
- * Decision on stale selections. The spec clears the chosen code and label when the text is cleared.
- * We clear them on any edit that makes the text differ from the chosen suggestion: otherwise the
+ * Decision on stale selections. Clearing the text must clear the chosen code and label; we also
+ * clear them on any edit that makes the text differ from the chosen suggestion: otherwise the
  * form would submit a code the box no longer shows. Picking a suggestion again restores them.
  *
  * The parent form learns of every change of code and label through the `selectionChanged` action,
@@ -24,7 +24,7 @@ import {
   type ActivityCategory,
 } from '../../shared/onboarding/activitySearch.ts';
 
-/** Longest text the box takes when searching by label (or with no category): spec section 9. */
+/** Longest text the box takes when searching by label (or with no category): 255 characters. */
 export const ACTIVITY_TEXT_MAX_LENGTH = 255;
 
 /** A chosen activity; both empty when nothing is chosen. */

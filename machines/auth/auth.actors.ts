@@ -30,7 +30,7 @@ export interface AuthPort {
   getPublishHistory(sellerId: number): Promise<CallResult<SellersComponents['schemas']['PublishHistory']>>;
 }
 
-/** Login answers the spec expects, by status; 404 is the spec's 'server connection error'. */
+/** Login refusals, by status; a 404 counts as 'server connection error', not as bad credentials. */
 const LOGIN_REJECTIONS: Record<number, LoginRejection> = {
   401: 'INVALID_CREDENTIALS',
   403: 'USER_WITHOUT_ACCESS',
@@ -58,7 +58,7 @@ export function createAuthActors(port: AuthPort) {
       port.storeToken(accessToken);
       return { outcome: 'signedIn', session: jwtPayload };
     }),
-    /** Any failure throws; the machine reads it as "not in the publish history" (spec: false on error). */
+    /** Any failure throws; the machine reads it as "not in the publish history" (false on any error). */
     loadPublishHistory: fromPromise<boolean, { sellerId: number | null }>(async ({ input }) =>
       input.sellerId === null ? false : dataOf(await port.getPublishHistory(input.sellerId)).inPublishHistory,
     ),

@@ -17,7 +17,7 @@ import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { termsGateMachine } from '../termsGate/termsGate.machine.ts';
 import { conferenceMachine } from '../conference/conference.machine.ts';
 
-/** The signed-in user, as the auth service answers it (the spec's jwtPayload). */
+/** The signed-in user, as the auth service answers it (its jwtPayload). */
 export type Session = components['schemas']['JwtPayload'];
 
 export interface Credentials {
@@ -79,7 +79,7 @@ export const authMachine = setup({
   actors: {
     /** Reads the stored token and, if there is one, asks GET /auth/session who it belongs to. */
     restoreSession: fromPromise<RestoreSessionOutput>(async () => notProvided('restoreSession')()),
-    /** POST /auth/login, storing the token it answers; refusals the spec expects come back as `rejected`. */
+    /** POST /auth/login, storing the token it answers; refusals (401, 403, 404, 429) come back as `rejected`. */
     logIn: fromPromise<LogInOutput, Credentials>(async () => notProvided('logIn')()),
     /** POST /auth/logout (revokes the token server-side). */
     logOut: fromPromise<void>(async () => notProvided('logOut')()),
@@ -240,7 +240,7 @@ export const authMachine = setup({
                       target: 'ready',
                       actions: { type: 'keepPublishHistory', params: ({ event }) => ({ inPublishHistory: event.output }) },
                     },
-                    // Why not an error screen: the spec reads the publish history as false on any error.
+                    // Why not an error screen: the history only picks the home's variant; an error reads as false.
                     onError: {
                       target: 'ready',
                       actions: { type: 'keepPublishHistory', params: { inPublishHistory: false } },

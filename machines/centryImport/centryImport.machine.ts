@@ -1,7 +1,7 @@
 /**
  * /eiffel/centry-auth?code=: Centry sends the seller back here after it approved the marketplace's
  * access. The flow starts the product import with that code, says how it went with a flash message
- * (importStarted, or importFailed in danger; spec sections 7 and 8) and returns to /eiffel.
+ * (importStarted, or importFailed in danger) and returns to /eiffel.
  */
 import { fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';

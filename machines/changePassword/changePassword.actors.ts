@@ -39,11 +39,12 @@ export function createValidateResetHash(validate: ValidateResetHashPort) {
 export const SERVER_REFUSED = 'form.serverRefused';
 
 /**
- * The password form's `submit`. The spec sends the person away on a failure of this call, so most
- * answers are accepted by the form (changed, or expired with the reason, which the chart logs). Three
- * keep the form and what was typed, since the link has not been consumed: a request that never
- * reached the service (thrown: the form offers to send again), a rate limit (refused with its code)
- * and a password the server's rules refused (refused, under the password field).
+ * The password form's `submit`. A failure of this call sends the person away (to the login screen
+ * with the "expired" flash), so most answers are accepted by the form (changed, or expired with
+ * the reason, which the chart logs). Three keep the form and what was typed, since the link has
+ * not been consumed: a request that never reached the service (thrown: the form offers to send
+ * again), a rate limit (refused with its code) and a password the server's rules refused (refused,
+ * under the password field).
  */
 export function createChangePassword(change: ChangePasswordPort) {
   return fromPromise<FormSubmitResult<PasswordValues, PasswordChangeOutcome>, FormSubmitInput<PasswordValues, PasswordFacts>>(

@@ -60,7 +60,7 @@ export const changePasswordMachine = setup({
       assertEvent(event, 'visibility.toggle');
       return { revealed: { ...context.revealed, [event.field]: !context.revealed[event.field] } };
     }),
-    /** Placeholder; the composition root logs where the portal logs (the spec: "the error is logged"). */
+    /** Placeholder; the composition root logs where the portal logs (every failure of either step). */
     logFailure: (_, _params: { step: ChangePasswordStep; code: string }) => {},
   },
   guards: {
@@ -98,7 +98,7 @@ export const changePasswordMachine = setup({
             },
           },
         ],
-        // Any other failure, the network included: the spec redirects on a failure of either step.
+        // Any other failure, the network included: a failure of either step redirects to the login screen.
         onError: {
           target: 'hashError',
           actions: { type: 'logFailure', params: ({ event }) => ({ step: 'validateHash' as const, code: errorCodeOf(event.error) }) },

@@ -1,12 +1,11 @@
 /**
- * The commune options of one region select (spec sections 3 and 4): changing the region clears the
- * list and loads that region's communes from the geography service. The chosen commune itself lives
- * in the step form (which clears it when its region changes); this chart only holds what the commune
- * select offers.
+ * The commune options of one region select: changing the region clears the list and loads that
+ * region's communes from the geography service. The chosen commune itself lives in the step form
+ * (which clears it when its region changes); this chart only holds what the commune select offers.
  *
- * Failures are not shown as such: the spec's lookups fall back to defaults silently (section 8), and
- * "no communes" is what the person sees either way: the single "no commune exists" option. The
- * region stays required and the commune stays empty, so the step cannot be sent with a wrong commune.
+ * Failures are not shown as such: reference lookups fall back to defaults silently, and "no
+ * communes" is what the person sees either way: the single "no commune exists" option. The region
+ * stays required and the commune stays empty, so the step cannot be sent with a wrong commune.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CommuneOption, LoadCommunesInput } from './communeOptions.actors.ts';

@@ -1,7 +1,7 @@
 /**
- * The Seller Conference invitation (spec sections 2, 4 and 9): a modal shown to the listed sellers
- * until the cutoff (shared/conference.ts holds both as data). Closing it sets the storage flag
- * 'modalConference' to '0' and reloads the page; the flag keeps it closed afterwards.
+ * The Seller Conference invitation: a modal shown to the listed sellers until the cutoff
+ * (shared/conference.ts holds both as data). Closing it sets the storage flag 'modalConference' to
+ * '0' and reloads the page; the flag keeps it closed afterwards.
  *
  * It is a child of the auth chart for sellers only: the session gives the seller id as input. The
  * portal clock and the stored flag are readings of the browser, so the composition root provides the

@@ -15,7 +15,7 @@ export interface FlashMessage {
 
 export type FlashEvent = { type: 'flash.show'; message: FlashMessage } | { type: 'flash.dismiss' };
 
-/** Spec section 4: a flash message clears itself after 10 seconds. */
+/** A flash message clears itself after 10 seconds. */
 export const FLASH_LIFETIME_MS = 10_000;
 
 export const flashMachine = setup({

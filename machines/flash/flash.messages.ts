@@ -17,8 +17,8 @@ export type LoginFlashMessage = (typeof LOGIN_FLASH_MESSAGES)[number];
 export const loginFlashMessageId = (message: LoginFlashMessage): string => `flash.${message}`;
 
 /**
- * Messages flows inside the portal show (never from a URL): the Centry import's outcome (spec
- * section 8: importStarted, importFailed; importAlreadyRunning for the import service's 409).
+ * Messages flows inside the portal show (never from a URL): the Centry import's outcome
+ * (importStarted, importFailed; importAlreadyRunning for the import service's 409).
  */
 export const PORTAL_FLASH_MESSAGES = ['importStarted', 'importFailed', 'importAlreadyRunning'] as const;
 

@@ -1,9 +1,9 @@
 /**
  * The `submit` of the forgot-password form, built from a port the composition root fills with the
  * typed `auth` client. The expected answers become the form's typed result: accepted (any answer
- * but the two below, since the spec treats a failure as sent; it is logged), refused with
- * RATE_LIMITED (429). A request that never reached the service (no network) is thrown, so the form
- * keeps what was typed and offers to send again.
+ * but the two below, since a failure counts as sent; it is logged), refused with RATE_LIMITED
+ * (429). A request that never reached the service (no network) is thrown, so the form keeps what
+ * was typed and offers to send again.
  */
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../shared/api-error.ts';

@@ -4,9 +4,9 @@
  * portal's form chart (machines/form) with one field, the login screen's e-mail rule
  * (shared/validation/email.ts) and the reset-link request as its `submit`.
  *
- * Decision on failures. The spec treats any failure of the call as sent, which also keeps the
- * answer from telling whether an e-mail has an account. We keep that for 4xx/5xx answers (and an
- * HTML page from a proxy), but two failures keep the person on the form, with what they typed:
+ * Decision on failures. Any failure of the call counts as sent, which also keeps the answer from
+ * telling whether an e-mail has an account. We keep that for 4xx/5xx answers (and an HTML page
+ * from a proxy), but two failures keep the person on the form, with what they typed:
  * - no network: the request never left the browser, so claiming "sent" would be false; the form's
  *   `failed` state shows the translated network error and invites a retry;
  * - 429: the service refused to send anything, and says so to everyone alike, so it reveals nothing

@@ -86,7 +86,7 @@ export interface FormDefinition<TValues, TFacts, TCode extends string> {
   /**
    * Whether a press on the submit of an invalid form is possible and reveals every error (a button
    * that is aria-disabled, not disabled). False for a form whose button is plainly disabled until it
-   * is valid (the login form, by the spec): such a form has no `form.reveal`.
+   * is valid (the login form): such a form has no `form.reveal`.
    */
   revealOnPress: boolean;
   /** Values a change carries along (a new region empties the commune); the change as it is by default. */

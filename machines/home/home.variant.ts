@@ -1,10 +1,10 @@
 /**
- * Which home a session gets (spec sections 1 and 6): a seller not yet in the publish history sees
- * the welcome screen; a published one its reputation card and the three reports; staff roles that
- * may open the reports (comercial and customerService, and admin, who sees every route) only the
- * reports, with the marketplace's figures; every other role a greeting with its role. Whether a
- * role has reports is the permission table's answer for /reports (shared/access/routeAccess.ts),
- * the very rule the server applies to the dashboard call.
+ * Which home a session gets: a seller not yet in the publish history sees the welcome screen; a
+ * published one its reputation card and the three reports; staff roles that may open the reports
+ * (comercial and customerService, and admin, who sees every route) only the reports, with the
+ * marketplace's figures; every other role a greeting with its role. Whether a role has reports is
+ * the permission table's answer for /reports (shared/access/routeAccess.ts), the very rule the
+ * server applies to the dashboard call.
  */
 import { mayOpenPath, type AccessSubject } from '../../shared/access/routeAccess.ts';
 

@@ -1,7 +1,8 @@
 /**
  * One embedded report of the home (reputation, penaltyBreak or comercial): asks for its embed URL
  * when the frame mounts and shows it. The URL expires after 10 minutes, so it is never cached: a
- * frame that mounts again asks again. A failure is logged and leaves the frame empty (spec section 8).
+ * frame that mounts again asks again. A failure is logged and leaves the frame empty, not an
+ * error.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
@@ -10,7 +11,7 @@ import type { components } from '../../openapi/generated/metrics.ts';
 export type ReportName = components['schemas']['ReportName'];
 export type DashboardEmbed = components['schemas']['DashboardEmbed'];
 
-/** The three reports of the home, in the order they are shown (spec section 1). */
+/** The three reports of the home, in the order they are shown, top to bottom. */
 export const HOME_REPORTS = ['reputation', 'penaltyBreak', 'comercial'] as const satisfies readonly ReportName[];
 
 export interface ReportFrameContext {
@@ -56,7 +57,7 @@ export const reportFrameMachine = setup({
     },
     // Why final: the frame shows the report until it unmounts; a new mount asks for a fresh URL.
     shown: { type: 'final' },
-    // Why final: the spec leaves the frame empty; the next visit to the home asks again.
+    // Why final: a failed report leaves its frame empty; the next visit to the home asks again.
     failed: { type: 'final' },
   },
 });

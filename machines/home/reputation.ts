@@ -1,7 +1,7 @@
 /**
- * The reputation programme as the home card shows it (spec sections 2, 3, 4 and 9): which level is
- * displayed, which period was measured and the rates as whole percentages. Pure functions of the
- * server's summary (openapi/sellers.yaml, GET /v1/sellers/reputation-summary/{sellerId}).
+ * The reputation programme as the home card shows it: which level is displayed, which period was
+ * measured and the rates as whole percentages. Pure functions of the server's summary
+ * (openapi/sellers.yaml, GET /v1/sellers/reputation-summary/{sellerId}).
  */
 import type { components } from '../../openapi/generated/sellers.ts';
 
@@ -11,7 +11,10 @@ export type ReputationCategory = components['schemas']['ReputationCategory'];
 /** The levels the card can show: Plan Growth is displayed as Nuevo; Bloqueo is the locked state. */
 export type ShownLevel = Exclude<ReputationCategory, 'Plan Growth'>;
 
-/** Spec section 9, used when the summary could not be read (the server sends its own). */
+/**
+ * The programme's thresholds (on-time deliveries above 95.01 %, claims below 3 %, cancellations
+ * below 1.5 %), used when the summary could not be read (the server sends its own).
+ */
 export const DEFAULT_THRESHOLDS: ReputationSummary['thresholds'] = {
   minDeliveries: 0.9501,
   maxClaims: 0.03,
@@ -24,7 +27,7 @@ export const shownLevelOf = (category: ReputationCategory): ShownLevel => (categ
 
 /** What the card prints as the measured period. */
 export type MeasuredPeriod =
-  /** Not measured yet (Nuevo, Plan Growth): the spec's placeholder 00/00/0000. */
+  /** Not measured yet (Nuevo, Plan Growth): printed as the placeholder 00/00/0000. */
   | { kind: 'notMeasured' }
   /** First and last day (inclusive, YYYY-MM-DD) and the calendar months they span (YYYY-MM). */
   | { kind: 'measured'; from: string; to: string; months: string[] };
@@ -49,7 +52,7 @@ function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-/** 'YYYY-MM-DD' -> 'dd/mm/yyyy', the spec's period format. */
+/** 'YYYY-MM-DD' -> 'dd/mm/yyyy', the format the card prints periods in. */
 export function dayMonthYear(isoDay: string): string {
   const [year, month, day] = isoDay.split('-');
   return `${day}/${month}/${year}`;
@@ -59,8 +62,8 @@ export function dayMonthYear(isoDay: string): string {
 export const wholePercent = (rate: number | null): number | null => (rate === null ? null : Math.round(rate * 100));
 
 /**
- * What the card shows when the summary could not be read: the spec's default category, Bloqueo,
- * over its period (the two calendar months before `today`, a YYYY-MM-DD day), with no rates.
+ * What the card shows when the summary could not be read: the default category, Bloqueo, over its
+ * period (the two calendar months before `today`, a YYYY-MM-DD day), with no rates.
  */
 export function fallbackSummary(sellerId: number, sellerName: string, today: string): ReputationSummary {
   const [year, month] = today.split('-').map(Number) as [number, number];

@@ -1,7 +1,6 @@
 /**
  * The reputation card of a published seller's home: asks the server for the summary once the card
- * mounts. A failure is logged and the card shows the spec's default category, Bloqueo (spec section
- * 8: "Reputation load failure: logged, default category Bloqueo").
+ * mounts. A failure is logged and the card still shows, with the default category, Bloqueo.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
@@ -58,7 +57,7 @@ export const reputationSummaryMachine = setup({
     },
     // Why final: the summary is monthly; it is read again when the home mounts again.
     shown: { type: 'final' },
-    // Why a card still shows: the spec's default category stands in for what could not be read.
+    // Why a card still shows: the default category, Bloqueo, stands in for what could not be read.
     failed: { type: 'final' },
   },
 });

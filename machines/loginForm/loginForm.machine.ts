@@ -1,7 +1,7 @@
 /**
  * The login form: the portal's form chart (machines/form) with the shared login rules
  * (shared/validation/login.ts, which the auth server runs too). A field's error shows once the field
- * was left, as the spec asks; the browser's autofill arrives as one change of both fields. Its
+ * was left, not while it is typed; the browser's autofill arrives as one change of both fields. Its
  * `submit` hands the credentials to the auth flow (loginForm.actors.ts), which owns the session and
  * the refusal message.
  */

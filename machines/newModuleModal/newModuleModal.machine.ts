@@ -1,7 +1,7 @@
 /**
- * The modal that announces a module's new version (spec section 2, Menu): a menu item flagged new
- * does not navigate; it offers the new Seller Center at {host}/{role}/{module path} in a new window,
- * or cancelling. The shell sends the offer; the window is opened by a provided action.
+ * The modal that announces a module's new version: a menu item flagged new does not navigate; it
+ * offers the new Seller Center at {host}/{role}/{module path} in a new window, or cancelling. The
+ * shell sends the offer; the window is opened by a provided action.
  */
 import { assertEvent, assign, setup } from 'xstate';
 

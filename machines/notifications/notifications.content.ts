@@ -1,7 +1,7 @@
 /**
- * What a notification's `config.content` holds and how big its modal is (spec sections 2 and 3;
- * openapi/documents.yaml, NotificationComponentContent and NotificationSize). Pure functions: the
- * view renders what they answer, the tests check the rules directly.
+ * What a notification's `config.content` holds and how big its modal is (openapi/documents.yaml,
+ * NotificationComponentContent and NotificationSize). Pure functions: the view renders what they
+ * answer, the tests check the rules directly.
  */
 import type { components } from '../../openapi/generated/documents.ts';
 
@@ -28,7 +28,7 @@ export type NotificationContent =
   | { kind: 'learningGuideTopic'; props: { module: LearningGuideModule } }
   | { kind: 'unknown' };
 
-const PORTAL_PATH = /^\/[A-Za-z0-9/_-]{0,199}$/;
+const PORTAL_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9/_-]{0,198})?$/;
 const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -62,9 +62,8 @@ function componentOf(value: Record<string, unknown>): NotificationContent {
       typeof deadline === 'string' &&
       CALENDAR_DAY.test(deadline) &&
       typeof path === 'string' &&
-      PORTAL_PATH.test(path) &&
-      // Stricter than the contract: '//host' would be read as another site's address.
-      !path.startsWith('//')
+      // The contract's pattern: one leading slash only ('//host' would be read as another site).
+      PORTAL_PATH.test(path)
     ) {
       return { kind: 'campaignInvitation', props: { campaign, deadline, path } };
     }
@@ -93,9 +92,9 @@ export function notificationContentOf(content: string): NotificationContent {
 export type NotificationModalSize = { kind: 'auto' } | { kind: 'fixed'; width: number; height: number };
 
 /**
- * Spec: custom is auto; size l or content of 3000 characters or more is 800x600; size m or content
- * of 1500 to under 3000 characters is 600x400; otherwise 400x300. Characters are those of the raw
- * `config.content`.
+ * Modal size: custom is auto; size l or content of 3000 characters or more is 800x600; size m or
+ * content of 1500 to under 3000 characters is 600x400; otherwise 400x300. Characters are those of
+ * the raw `config.content`.
  */
 export function notificationModalSize(size: NotificationSize, content: string): NotificationModalSize {
   if (size === 'custom') return { kind: 'auto' };

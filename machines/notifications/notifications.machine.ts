@@ -1,8 +1,8 @@
 /**
- * Notifications (spec sections 2 and 4): the header's list of the signed-in user's notifications,
- * with an unopened marker, and the modal that shows one. Opening an unopened one marks it opened on
- * the server, then the list reloads; the list also reloads on every routing event; closing the modal
- * hides the list. A load failure shows an empty list.
+ * Notifications: the header's list of the signed-in user's notifications, with an unopened marker,
+ * and the modal that shows one. Opening an unopened one marks it opened on the server, then the
+ * list reloads; the list also reloads on every routing event; closing the modal hides the list. A
+ * load failure shows an empty list.
  *
  * Two regions: `data` (what the list holds, and the calls that change it) and `panel` (what is on
  * screen: nothing, the list, or one notification's modal). It is a child of the auth chart while
@@ -86,7 +86,7 @@ export const notificationsMachine = setup({
         ready: {
           on: { 'route.changed': 'loading' },
         },
-        // Why: the list could not be read; the spec shows it empty, and the next navigation retries.
+        // Why: the list could not be read; it shows empty, not an error, and the next navigation retries.
         failed: {
           on: { 'route.changed': 'loading' },
         },
@@ -127,7 +127,7 @@ export const notificationsMachine = setup({
             ],
           },
         },
-        // Why: one notification is read in its modal; closing it hides the list too (spec).
+        // Why: one notification is read in its modal; closing it hides the list too.
         modal: {
           on: { 'notifications.modal.close': { target: 'closed', actions: 'forgetShown' } },
         },

@@ -18,7 +18,7 @@ export interface ServiceCurtainContext {
   fetchError: string | null;
 }
 
-/** Spec section 9: the curtain's button is debounced 310 ms. */
+/** The curtain's button is debounced 310 ms. */
 export const RETRY_DEBOUNCE_MS = 310;
 
 export const serviceCurtainMachine = setup({

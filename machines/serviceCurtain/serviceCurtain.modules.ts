@@ -1,7 +1,6 @@
 /**
- * Pure decisions over the services-status list (spec section 3 accessors getService(path),
- * getIsServiceUnavailable(path), hasAllServicesUnavailable). A path belongs to the module whose
- * key_module is its first segment.
+ * Pure decisions over the services-status list: the module of a path, whether it is unavailable,
+ * whether every module is. A path belongs to the module whose key_module is its first segment.
  */
 import type { components } from '../../openapi/generated/services-status.ts';
 

@@ -1,14 +1,14 @@
 /**
- * The breadcrumb of a path (spec section 2, Menu): home first, then every prefix of the path that
- * has a title (a menu entry's or a fixed route's) or is an entity id; the last one is the page.
- * An id segment shows the entity's name once a page has resolved it, the id itself until then.
- * Labels are catalog ids or data (names, segments), never translated text.
+ * The breadcrumb of a path: home first, then every prefix of the path that has a title (a menu
+ * entry's or a fixed route's) or is an entity id; the last one is the page. An id segment shows
+ * the entity's name once a page has resolved it, the id itself until then. Labels are catalog ids
+ * or data (names, segments), never translated text.
  */
 import { MENU_ITEMS } from '../../shared/access/menu.ts';
 
 export const HOME_PATH = '/eiffel';
 
-/** Titles of the fixed routes that are no menu entry (spec section 2, Fixed routes). */
+/** Titles of the fixed routes that are no menu entry. */
 export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/eiffel/centry-auth': 'shell.route.centryAuth',
   '/invoice/reportError': 'shell.route.invoiceReportError',

@@ -1,17 +1,17 @@
 /**
- * The shell of the protected area (spec section 2, Menu and Shell layout): the menu drawer on
- * phones, the mini side panel, menu navigation (refresh the services' status, track, navigate;
- * clicks debounced), the new-module offer, page views on every route change, and the breadcrumb's
- * resolved names. The layout starts one per visit of the protected area, for the signed-in user.
+ * The shell of the protected area: the menu drawer on phones, the mini side panel, menu navigation
+ * (refresh the services' status, track, navigate; clicks debounced), the new-module offer, page
+ * views on every route change, and the breadcrumb's resolved names. The layout starts one per
+ * visit of the protected area, for the signed-in user.
  */
 import { assertEvent, assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import { newModuleModalMachine } from '../newModuleModal/newModuleModal.machine.ts';
 
 /**
- * The menu's debounce, in ms. The spec leaves the interval out ("menu debounce not shown") and lists
- * a constant of 300 whose use it does not show; 300 ms is that constant, and it absorbs the double
- * click people give a menu entry. Leading edge: the first click acts at once (no delay on every
- * navigation), clicks within 300 ms of the last one are dropped, each one restarting the window.
+ * The menu's debounce, in ms. The interval is our decision: 300, a constant that came without its
+ * use explained; 300 ms absorbs the double click people give a menu entry. Leading edge: the first
+ * click acts at once (no delay on every navigation), clicks within 300 ms of the last one are
+ * dropped, each one restarting the window.
  */
 export const MENU_DEBOUNCE_MS = 300;
 

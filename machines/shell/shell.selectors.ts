@@ -21,8 +21,8 @@ let lastInput: { path: string; names: Record<string, string> } | null = null;
 let lastCrumbs: Crumb[] = NO_CRUMBS;
 
 /**
- * The breadcrumb on screen; none under /eiffel for a seller outside the publish history (spec
- * section 2). The same array while path and names stay.
+ * The breadcrumb on screen; none under /eiffel for a seller outside the publish history. The same
+ * array while path and names stay.
  */
 export function selectBreadcrumb(snapshot: ShellSnapshot): Crumb[] {
   const { path, names, role, inPublishHistory } = snapshot.context;

@@ -7,7 +7,7 @@ import type { signupWizardMachine } from './signupWizard.machine.ts';
 export type SignupWizardSnapshot = SnapshotFrom<typeof signupWizardMachine>;
 
 /**
- * How the step indicator draws a step (the spec's rules):
+ * How the step indicator draws a step:
  * - active: the step on screen; error: the step on screen after a refused Next, until its form is valid;
  * - complete: passed Next, before the step on screen;
  * - completeDisabled: passed Next, after the step on screen (reached again only through Next);

@@ -123,7 +123,7 @@ export const stepFormMachine = setup({
     reportInvalid: (_, _params: Extract<StepFormParentEvent, { type: 'step.invalid' }>) => {},
   },
   guards: {
-    /** Spec: Next passes only when the form is valid and at least one field was touched. */
+    /** Next passes only when the form is valid and at least one field was touched (an untouched step is not an answer). */
     canPass: ({ context }) => Object.keys(context.touched).length > 0 && !hasErrors(stepFormErrors(context)),
   },
 }).createMachine({

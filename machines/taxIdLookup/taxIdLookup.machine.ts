@@ -1,9 +1,9 @@
 /**
- * Tax-id lookup of the sign-up's company step (spec sections 2, 4 and 7): once the RUT typed in the
- * field is valid and longer than 7 characters, the onboarding service says whether it already
- * belongs to a seller. If it does, the "RUT ya registrado" modal names the registered company; the
- * applicant acknowledges it ("Entendido") and goes on (the new registration is tied to the commercial
- * name they enter). A failed lookup falls back silently (spec section 8): the wizard never blocks on it.
+ * Tax-id lookup of the sign-up's company step: once the RUT typed in the field is valid and longer
+ * than 7 characters, the onboarding service says whether it already belongs to a seller. If it
+ * does, the "RUT ya registrado" modal names the registered company; the applicant acknowledges it
+ * ("Entendido") and goes on (the new registration is tied to the commercial name they enter). A
+ * failed lookup falls back silently: the wizard never blocks on it.
  *
  * Decisions:
  * - Only typing triggers a lookup (`taxId.typed`, the field's value after each keystroke or paste);
@@ -44,7 +44,7 @@ export type TaxIdLookupEvent =
   /** "Entendido" in the modal (or closing it another way). */
   | { type: 'modal.acknowledge' };
 
-/** RUTs of at most this many cleaned characters are never looked up (spec section 7). */
+/** RUTs of at most 7 cleaned characters are never looked up. */
 const SHORTEST_RUT_LOOKED_UP = 8;
 
 type Typed = Extract<TaxIdLookupEvent, { type: 'taxId.typed' }>;
@@ -118,7 +118,7 @@ export const taxIdLookupMachine = setup({
           },
           { target: 'documentNotExists' },
         ],
-        // Network down, 429, 5xx: the spec's silent fallback; only the log knows.
+        // Network down, 429, 5xx: the lookup falls back silently, the wizard goes on; only the log knows.
         onError: {
           target: 'closed',
           actions: { type: 'logLookupFailure', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
@@ -141,7 +141,7 @@ export const taxIdLookupMachine = setup({
       },
     },
     documentNotExists: {
-      description: 'The RUT in the field belongs to no seller: no modal (spec section 4).',
+      description: 'The RUT in the field belongs to no seller: no modal.',
       on: {
         'taxId.typed': [
           { guard: 'isNewRutToLookUp', target: 'checking', actions: 'rememberAskedRut' },

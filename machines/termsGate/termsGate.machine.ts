@@ -1,11 +1,11 @@
 /**
- * The terms gate (spec sections 2, 4 and 6; openapi/documents.yaml): one second after a seller's
- * session starts, the pending terms are checked; a term whose start date is today or earlier is shown
- * in a modal, as its PDF (fetched with the token, embedded) or its sanitised HTML. A mandatory term
- * (exception 0) offers only accepting or logging out (the view's link to /logout); an optional one
- * may be reviewed later, which sets the review-later flag and hides it. Accepting calls approve: on
- * success the page reloads; on failure the danger flash approveTermsError is shown and the modal
- * stays, so the seller can try again.
+ * The terms gate (openapi/documents.yaml): one second after a seller's session starts, the pending
+ * terms are checked; a term whose start date is today or earlier is shown in a modal, as its PDF
+ * (fetched with the token, embedded) or its sanitised HTML. A mandatory term (exception 0) offers
+ * only accepting or logging out (the view's link to /logout); an optional one may be reviewed
+ * later, which sets the review-later flag and hides it. Accepting calls approve: on success the
+ * page reloads; on failure the danger flash approveTermsError is shown and the modal stays, so the
+ * seller can try again.
  *
  * Decisions: the reload follows a successful acceptance only (reloading after a failure would wipe
  * the flash that explains it). When approve answers 409 (a newer version has started) or 410 (the
@@ -29,7 +29,7 @@ export interface TermsGateContext {
   file: Blob | null;
 }
 
-/** Spec section 9: the terms modal shows 1 s after load. */
+/** The terms modal shows 1 s after load. */
 export const TERMS_GATE_DELAY_MS = 1000;
 
 const notProvided = (name: string) => () => {
@@ -81,7 +81,7 @@ export const termsGateMachine = setup({
   context: { term: null, file: null },
   initial: 'waiting',
   states: {
-    // Why: the spec shows the modal one second after load, not over the page's first paint.
+    // Why: the modal waits one second after load, so it does not cover the page's first paint.
     waiting: {
       after: { termsGateDelay: 'checking' },
     },

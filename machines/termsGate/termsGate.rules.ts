@@ -1,7 +1,6 @@
 /**
- * The terms gate's rules (spec section 4, openapi/documents.yaml): which pending term, if any, the
- * modal shows. Pure functions of what the check answered, today's date in Santiago and the
- * review-later flag.
+ * The terms gate's rules (openapi/documents.yaml): which pending term, if any, the modal shows.
+ * Pure functions of what the check answered, today's date in Santiago and the review-later flag.
  */
 import type { components } from '../../openapi/generated/documents.ts';
 

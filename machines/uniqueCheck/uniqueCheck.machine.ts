@@ -1,9 +1,9 @@
 /**
- * Whether a value the applicant typed is still unused (spec sections 4, 5 and 7): the commercial
- * name (company step) and the commercial-area e-mail (contact step) must not belong to a seller or a
- * pending application. The check runs when the field is left with a well-formed value; "already
- * registered" toggles on when the service says so and off as soon as the value is edited. A failed
- * check falls back silently (spec section 8): the server checks again on submission anyway.
+ * Whether a value the applicant typed is still unused: the commercial name (company step) and the
+ * commercial-area e-mail (contact step) must not belong to a seller or a pending application. The
+ * check runs when the field is left with a well-formed value; "already registered" toggles on when
+ * the service says so and off as soon as the value is edited. A failed check falls back silently:
+ * the server checks again on submission anyway.
  *
  * The step form owns the field's error: the named action `existsChanged` (provided by the view)
  * tells it, so the error blocks Next like any other.
@@ -103,7 +103,7 @@ export const uniqueCheckMachine = setup({
     taken: {
       description: 'The value is already registered: the message with the onboarding contact shows under the field.',
       on: {
-        // The error toggles off on edit (spec section 4); the next blur asks again.
+        // The error toggles off on edit; the next blur asks again.
         'unique.edit': { target: 'idle', actions: { type: 'existsChanged', params: { exists: false } } },
       },
     },

@@ -1,7 +1,7 @@
 /**
- * The portal's left menu (spec section 2, Menu): its items in the spec's order and groups, and the
- * filtering by the one permission table (shared/access/routeAccess.ts). A role never sees an entry
- * it cannot open: an item with a portal path is visible exactly when mayOpenPath allows that path.
+ * The portal's left menu: its items in their fixed order and groups (MENU_ITEMS), and the filtering
+ * by the one permission table (shared/access/routeAccess.ts). A role never sees an entry it cannot
+ * open: an item with a portal path is visible exactly when mayOpenPath allows that path.
  */
 import { mayOpenPath, type AccessSubject } from './routeAccess.ts';
 import { isRole } from './roles.ts';
@@ -65,10 +65,10 @@ const group = (id: MenuGroup, icon: string): MenuItem => ({
 });
 
 /**
- * Every menu item, parents before their children, top level in the spec's order: Home, product
- * information module, catalogue approval, Sales, Shipments, Stock, Epv, Finance, Account, Existences,
- * Metrics, Campaigns, Reports; then the groups Configuration, Spid35 and Help. PIM is flagged new: its
- * click offers the new Seller Center (spec: "modules flagged new open a new window").
+ * Every menu item, parents before their children, top level in this order: Home, product
+ * information module, catalogue approval, Sales, Shipments, Stock, Epv, Finance, Account,
+ * Existences, Metrics, Campaigns, Reports; then the groups Configuration, Spid35 and Help. PIM is
+ * flagged new: its click offers the new Seller Center in a new window instead of navigating.
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   item('home', '/eiffel'),

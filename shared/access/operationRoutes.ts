@@ -72,7 +72,7 @@ export const OPERATION_ROUTES = {
   checkSession: 'any-signed-in',
   getSession: 'any-signed-in',
   logout: 'any-signed-in',
-  // Documents (openapi/documents.yaml). Only sellers get the terms check (spec section 6).
+  // Documents (openapi/documents.yaml). Only sellers get the terms check: only they accept terms.
   checkPendingTerms: ['seller'],
   approveTerms: ['seller'],
   getTermsFile: 'any-signed-in',
@@ -85,8 +85,8 @@ export const OPERATION_ROUTES = {
   createNotification: ['admin'],
   listAllNotifications: ['admin'],
   withdrawNotification: ['admin'],
-  // Sellers (openapi/sellers.yaml; spec section 6: publish history, reputation, reputation modal,
-  // seller configuration and tour guide are the seller's). Admins read them for support; what
+  // Sellers (openapi/sellers.yaml): publish history, reputation, reputation modal, seller
+  // configuration and tour guide are the seller's. Admins read them for support; what
   // records what the seller has seen is the seller's alone. The seller directory is the
   // Configuration > Sellers screen.
   listSellers: '/sellers',

@@ -1,12 +1,12 @@
 /**
- * The portal's roles (spec section 6), shared by the server (who may call what), the client (what the
- * menu and routes show) and the access table (shared/access/routeAccess.ts).
+ * The portal's roles, shared by the server (who may call what), the client (what the menu and
+ * routes show) and the access table (shared/access/routeAccess.ts).
  */
 import type { components } from '../../openapi/generated/auth.ts';
 
 export type Role = components['schemas']['Role'];
 
-/** Every role of the contract's Role enum (spec section 6). */
+/** Every role of the contract's Role enum (openapi/auth.yaml). */
 export const ROLES = [
   'admin',
   'seller',
@@ -22,9 +22,9 @@ export const ROLES = [
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
 /**
- * Seller types that load products and stock through an integration (spec section 3, "Seller types
- * include integrations"; the loading modes of shared/onboarding/productLoadingModes.ts other than
- * direct loading `pim`). Sellers of these types get the external list of routes.
+ * Seller types that load products and stock through an integration (the loading modes of
+ * shared/onboarding/productLoadingModes.ts other than direct loading `pim`). Sellers of these types
+ * get the external list of routes.
  */
 export const INTEGRATED_SELLER_TYPES = [
   'centry',

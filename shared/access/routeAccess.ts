@@ -37,11 +37,11 @@
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
  *
  * (c) only collector sellers (is_collector: the marketplace collects their orders at their warehouse
- *     and fulfils them); (p) only sellers in the publish history (spec section 6).
+ *     and fulfils them); (p) only sellers in the publish history.
  *
  * Why these lists:
- * - admin sees every route (spec section 6) except the two the spec gives to sellers alone: the
- *   Campaigns menu and the tour guide (a walk through the seller's own screens).
+ * - admin sees every route except the two that belong to sellers alone: the Campaigns menu and the
+ *   tour guide (a walk through the seller's own screens).
  * - Integrated sellers (centry, multivende... shared/access/roles.ts) get the external list: the seller
  *   list without /pim (products are loaded by their integration, not in the portal) and without /stock
  *   (stock loading; the integration syncs it); they keep /stock/existences, the read-only stock levels.
@@ -131,7 +131,7 @@ const SELLER_ROUTES = [
   '/helper/tourguide',
 ] as const satisfies readonly RoutePath[];
 
-/** Routes only sellers get (spec section 6: the Campaigns menu; section 2: the tour guide item). */
+/** Routes only sellers get: the Campaigns menu and the tour guide item. */
 const SELLER_ONLY_ROUTES: readonly RoutePath[] = ['/campaigns', '/helper/tourguide'];
 
 /** Routes integrated sellers lose: product loading and stock loading happen in their integration. */

@@ -1,16 +1,16 @@
 /**
- * The rules of /user/myAccount's three forms (the user's own data, the seller's contact data and the
- * seller's bank account), run by the form on every change and by the server on every save, so both
- * refuse the same values with the same message ids. The bank rules are the sign-up's (spec section
- * 5, bank step): bank and account type required, account number digits only, at most 20. Whether the
- * bank code is a known institution is checked by the server against the reference list.
+ * The rules of /user/myAccount's three forms (the user's own data, the seller's contact data and
+ * the seller's bank account), run by the form on every change and by the server on every save, so
+ * both refuse the same values with the same message ids. The bank rules are the sign-up's bank
+ * step's: bank and account type required, account number digits only, at most 20. Whether the bank
+ * code is a known institution is checked by the server against the reference list.
  */
 import { emailError } from '../validation/email.ts';
 import { isAccountType } from '../onboarding/accountTypes.ts';
 import { hasOnlyDigits, hasOnlyNameCharacters } from '../onboarding/filters.ts';
 import { isValidPhone } from '../onboarding/phone.ts';
 
-/** Spec section 9: contact names 50, account number 20; phone 9 digits starting with 2 or 9. */
+/** Field limits: contact names 50, account number 20; phone 9 digits starting with 2 or 9. */
 export const ACCOUNT_LIMITS = { name: 50, accountNumber: 20, phone: 9 } as const;
 
 export interface ProfileValues {

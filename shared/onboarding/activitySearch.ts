@@ -1,6 +1,6 @@
 /**
- * Search over the SII economic activity catalogue (shared/reference/activities-cl.json), the rules of
- * the sign-up wizard's activity picker (spec section 2):
+ * Search over the SII economic activity catalogue (shared/reference/activities-cl.json), the rules
+ * of the sign-up wizard's activity picker:
  * - category 1 (Actividad): the label contains the text, ignoring case and accents. The text is
  *   compared as plain characters, never compiled into a RegExp, so '(' or '.*' match only themselves.
  * - category 2 (Código): the code starts with the digits typed. Codes are 6-digit strings; 94 of
@@ -19,7 +19,7 @@ export interface Activity {
 /** "Buscar por": 1 = Actividad (the label), 2 = Código (the code). */
 export type ActivityCategory = 1 | 2;
 
-/** The spec's cap on suggestions. */
+/** At most this many suggestions are shown. */
 export const ACTIVITY_RESULTS_LIMIT = 20;
 
 /** Length of every code in the catalogue (and the Código search box's limit). */
@@ -95,13 +95,13 @@ export function searchActivities(
   return results;
 }
 
-/** The suggestion's display text, 'code - label', as the picker shows and the spec splits it. */
+/** The suggestion's display text, 'code - label', as the picker shows it (splitActivityOption undoes it). */
 export function activityOptionText(activity: Activity): string {
   return `${activity.code} - ${activity.label}`;
 }
 
 /**
- * The code and label of a 'code - label' suggestion, split on the first ' - ' (spec section 2).
+ * The code and label of a 'code - label' suggestion, split on the first ' - ' (a code never holds one).
  * Text without the separator is all code and no label.
  */
 export function splitActivityOption(option: string): Activity {

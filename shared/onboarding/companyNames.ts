@@ -1,5 +1,5 @@
 /**
- * The company-name rules of the company step (spec section 5):
+ * The company-name rules of the company step:
  * - the commercial name (businessName) must not end in SA, LTDA, SPA or EIRL;
  * - the legal name (companyName) starts with Fundación or ends in S.A., L.T.D.A., S.P.A. or E.I.R.L;
  * - the society type matches that ending (or is Fundación);
@@ -92,7 +92,7 @@ export function societyTypeOfCompanyName(value: string): SocietyTypeCode | null 
   return societyTypesOfCompanyName(value)[0] ?? null;
 }
 
-/** Whether `societyType` is one the legal name allows (section 5: it must match the ending). */
+/** Whether `societyType` is one the legal name allows: it must match the legal name's ending. */
 export function societyTypeMatchesCompanyName(societyType: string, companyName: string): boolean {
   return (societyTypesOfCompanyName(companyName) as string[]).includes(societyType);
 }

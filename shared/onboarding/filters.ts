@@ -1,8 +1,8 @@
 /**
- * Keystroke and paste filters of the sign-up fields (spec section 5): what an input keeps of what was
- * typed or pasted. `digitsOnly(20)` is a filter; `digitsOnly(value, 20)` applies it at once. The
- * character sets are also the validation rules (`invalidCharacters`), so a value the filters let
- * through is never refused for its characters.
+ * Keystroke and paste filters of the sign-up fields: what an input keeps of what was typed or
+ * pasted. `digitsOnly(20)` is a filter; `digitsOnly(value, 20)` applies it at once. The character
+ * sets are also the validation rules (`invalidCharacters`), so a value the filters let through is
+ * never refused for its characters.
  */
 
 /** A keystroke/paste filter: the text an input keeps. */

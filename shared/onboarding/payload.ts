@@ -1,9 +1,9 @@
 /**
- * The register-form request (spec section 7, openapi/onboarding.yaml RegisterFormRequest) from the
- * wizard's data, and back. Answers are trimmed; RUTs are sent without dots, hyphen or spaces; the
- * legal name is cleaned (trimmed, spaces collapsed); natural persons' first names go in the name
- * slot (3.3, 3.13, 4.3) and their last names in 3.4/3.5..., empty for other types; 3.10 is SI exactly
- * when the company is S.A. or L.T.D.A., and the second partner's answers are empty otherwise.
+ * The register-form request (openapi/onboarding.yaml RegisterFormRequest) from the wizard's data,
+ * and back. Answers are trimmed; RUTs are sent without dots, hyphen or spaces; the legal name is
+ * cleaned (trimmed, spaces collapsed); natural persons' first names go in the name slot (3.3, 3.13,
+ * 4.3) and their last names in 3.4/3.5..., empty for other types; 3.10 is SI exactly when the
+ * company is S.A. or L.T.D.A., and the second partner's answers are empty otherwise.
  *
  * `fromRegisterPayload` is the inverse the server runs before `validateSignup`, so the server judges
  * the same data the wizard judged: what it cannot map back (a missing, repeated or unknown question,

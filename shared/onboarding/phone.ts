@@ -1,6 +1,6 @@
 /**
- * Chilean phone numbers of the sign-up (spec sections 5 and 9): 9 digits starting with 2 (Santiago
- * landlines) or 9 (mobiles), typed after a fixed +56 prefix that is shown, not stored.
+ * Chilean phone numbers of the sign-up: 9 digits starting with 2 (Santiago landlines) or 9
+ * (mobiles), typed after a fixed +56 prefix that is shown, not stored.
  */
 
 export const PHONE_PREFIX = '+56';

@@ -1,7 +1,7 @@
 /**
- * The marketplace's product categories (1.13 and 1.14). Authored by us: the spec names about 65
- * categories with a few examples (Electrónica Menor, Muebles, Juguetería, Otro) but does not show the
- * list. Ordered by name with Spanish collation, "Otro" last; codes are kebab-case without accents.
+ * The marketplace's product categories (1.13 and 1.14). Authored by us: only their number (about
+ * 65) and a few examples (Electrónica Menor, Muebles, Juguetería, Otro) were given, never the list.
+ * Ordered by name with Spanish collation, "Otro" last; codes are kebab-case without accents.
  */
 import type { components } from '../../openapi/generated/onboarding.ts';
 

@@ -1,6 +1,6 @@
 /**
- * How a seller will load products (1.11), in the spec's order: the integrations, and direct loading
- * in the portal (code pim, shown "Carga directa").
+ * How a seller will load products (1.11), in the order the form lists them: Multivende, Centry,
+ * direct loading in the portal (code pim, shown "Carga directa"), then the other integrations.
  */
 import type { components } from '../../openapi/generated/onboarding.ts';
 

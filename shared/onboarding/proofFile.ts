@@ -1,7 +1,7 @@
 /**
- * The bank-account proof file (spec section 5: one png, jpg or pdf of at most 3 MB). Checked by
- * content, not only by name: the first bytes must be the declared type's signature and the file
- * name's extension must agree with it.
+ * The bank-account proof file: one png, jpg or pdf of at most 3 MB. Checked by content, not only by
+ * name: the first bytes must be the declared type's signature and the file name's extension must
+ * agree with it.
  */
 import type { SignupErrorCode } from './errors.ts';
 import type { ProofFileValue } from './steps.ts';

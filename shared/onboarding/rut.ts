@@ -7,7 +7,7 @@
 export const RUT_MAX_LENGTH = 12;
 /** Longest cleaned RUT: 8 digits and the verifier. */
 export const CLEAN_RUT_MAX_LENGTH = 9;
-/** The input is formatted once its cleaned value is longer than this (spec section 5). */
+/** The input is formatted once its cleaned value is longer than this. */
 export const RUT_FORMAT_AFTER = 7;
 /**
  * SII numbers legal entities from 50.000.000 up; bodies below belong to natural persons (the

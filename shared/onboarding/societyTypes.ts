@@ -1,10 +1,10 @@
 /**
- * Society types (spec section 3): the company step lists S.A., L.T.D.A., S.P.A., E.I.R.L and
- * Fundación; the partner blocks of the legal step add Extranjera, Persona natural and Otras.
+ * Society types: the company step lists S.A., L.T.D.A., S.P.A., E.I.R.L and Fundación; the partner
+ * blocks of the legal step add Extranjera, Persona natural and Otras.
  *
- * requiresSecondPartner: section 5 gives the partner counts "S.A. and LTDA two partners plus legal
- * representative; SPA at least one plus representative; EIRL one plus representative; foreign
- * company optional", so the two types that show the second-partner block are SA and LTDA.
+ * requiresSecondPartner: S.A. and LTDA have two partners plus the legal representative; SPA at
+ * least one plus the representative; EIRL one plus the representative; a foreign company's partners
+ * are optional. So the two types that show the second-partner block are SA and LTDA.
  */
 import type { components } from '../../openapi/generated/onboarding.ts';
 

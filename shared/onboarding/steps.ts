@@ -1,7 +1,8 @@
 /**
- * The sign-up wizard's steps and the values each one holds (spec sections 2 and 3). Field names are
- * the spec's; the legal step keeps one flat record whose keys are `<person>.<field>` so every step is
- * a plain `Record<string, FieldValue>` the step-form machine can treat alike.
+ * The sign-up wizard's steps and the values each one holds. Field names are the established ones
+ * (businessName, rutNumber, nProducts...), kept as they are; the legal step keeps one flat record
+ * whose keys are `<person>.<field>` so every step is a plain `Record<string, FieldValue>` the
+ * step-form machine can treat alike.
  */
 import type { SignupErrorCode } from './errors.ts';
 

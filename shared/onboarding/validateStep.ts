@@ -1,7 +1,7 @@
 /**
- * Every sign-up rule of spec section 5 and of the RegisterQuestion table, as zod/mini schemas. The
- * same functions run in the step forms (client) and on the register-form operation (server), so both
- * refuse exactly the same values with the same codes.
+ * Every sign-up rule (the fields' rules and the RegisterQuestion table), as zod/mini schemas. The
+ * same functions run in the step forms (client) and on the register-form operation (server), so
+ * both refuse exactly the same values with the same codes.
  *
  * Each step is a zod object: field schemas hold the rules of one value (required after trimming,
  * characters, length, format, membership of the lists kept here), and a superRefine adds the rules
@@ -45,7 +45,7 @@ import {
   type StepValues,
 } from './steps.ts';
 
-/** Limits of section 5 and section 9. */
+/** Length limits of the sign-up fields. */
 export const SIGNUP_LIMITS = {
   businessName: BUSINESS_NAME_MAX_LENGTH,
   companyName: COMPANY_NAME_MAX_LENGTH,
@@ -67,10 +67,10 @@ export interface StepContext {
 }
 
 /**
- * Whether the legal step shows (and requires) the second partner: for S.A. and L.T.D.A. Section 5's
- * partner counts are "S.A. and LTDA two partners plus legal representative; SPA at least one plus
- * representative; EIRL one plus representative; foreign company optional", so those two are the types
- * with a second partner block.
+ * Whether the legal step shows (and requires) the second partner: for S.A. and L.T.D.A. The partner
+ * counts by society type are: S.A. and LTDA two partners plus the legal representative; SPA at least
+ * one plus the representative; EIRL one plus the representative; a foreign company optional. So those
+ * two are the types with a second partner block.
  */
 export function showsSecondPartner(companySocietyType: string): boolean {
   return findSocietyType(companySocietyType.trim())?.requiresSecondPartner ?? false;

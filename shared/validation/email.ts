@@ -1,7 +1,7 @@
 /**
- * The e-mail rule of the spec (login, forgot password, sign-up contacts): required, a valid address,
- * at most 100 characters. Errors are message ids (see src/i18n/<locale>/common.ts), never text, so the
- * client translates them and the server can answer the same ids.
+ * The portal's e-mail rule (login, forgot password, sign-up contacts): required, a valid address,
+ * at most 100 characters. Errors are message ids (see src/i18n/<locale>/common.ts), never text, so
+ * the client translates them and the server can answer the same ids.
  */
 import { z } from 'zod/mini';
 

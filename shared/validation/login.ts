@@ -1,6 +1,6 @@
 /**
- * The login form's rules (spec section 5): e-mail required and valid; password required. Shared by
- * the login form machine and the auth server, so both reject the same input with the same message ids.
+ * The login form's rules: e-mail required and valid; password required. Shared by the login form
+ * machine and the auth server, so both reject the same input with the same message ids.
  */
 import { z } from 'zod/mini';
 import { emailSchema } from './email.ts';

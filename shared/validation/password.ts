@@ -1,7 +1,8 @@
 /**
- * The password rules of spec section 5, written once for the change-password form (client) and the
- * change-password operation (server). Zod issues carry message ids, which the client translates;
- * `passwordMessages` holds the spec's text for each id (the server's `details.message`).
+ * The password rules (8 to 200 characters, an uppercase, a lowercase and a digit), written once for
+ * the change-password form (client) and the change-password operation (server). Zod issues carry
+ * message ids, which the client translates; `passwordMessages` holds the fixed text for each id
+ * (the server's `details.message`).
  */
 import { z } from 'zod/mini';
 
@@ -19,7 +20,7 @@ export const passwordMessageIds = {
 
 export type PasswordMessageId = (typeof passwordMessageIds)[keyof typeof passwordMessageIds];
 
-/** The spec's words for each id (section 5; the class rule is given in Spanish there). */
+/** The text for each id, in English except the class rule, whose text exists only in Spanish. */
 export const passwordMessages: Record<PasswordMessageId, string> = {
   'validation.required': 'Required field',
   'validation.password.minLength': 'Must contain at least 8 characters',

@@ -1,6 +1,6 @@
 /**
- * Base URL of each backend service (the spec's {auth}, {api}, {documents}, {sellers}, {metrics},
- * {import}, {base}). Empty means this origin, where `npm start` serves every service.
+ * Base URL of each backend service ({auth}, {api}, {documents}, {sellers}, {metrics}, {import},
+ * {base}). Empty means this origin, where `npm start` serves every service.
  */
 export interface ServiceBaseUrls {
   auth: string;

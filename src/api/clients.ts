@@ -25,7 +25,7 @@ export interface ApiClients {
   documents: Client<DocumentsPaths>;
   /**
    * {sellers}: every call of the sellers contract, including the /v1/sellers reputation calls and
-   * the tour status the spec wrote as {api}/sellers/tourguide-status (it writes what
+   * the tour status once addressed as {api}/sellers/tourguide-status (it writes what
    * /sellers/seller-configuration reads, so both go to one service; see openapi/sellers.yaml).
    */
   sellers: Client<SellersPaths>;
@@ -70,7 +70,7 @@ const ANSWERS_401: readonly string[] = ['/auth/login', '/auth/logout'];
 
 /**
  * The fetch every client uses: gives up after `timeoutMs` (TIMEOUT), or when the caller's own signal
- * aborts (rethrown as it came), and maps transport failures to the spec's catalogue: no network ->
+ * aborts (rethrown as it came), and maps transport failures to the error catalogue: no network ->
  * statusCode 0; HTML -> intermittent.
  */
 export function guardedFetch(timeoutMs = API_TIMEOUT_MS): (request: Request) => Promise<Response> {

@@ -1,7 +1,7 @@
 /**
- * The alertAccount storage flag (spec sections 3 and 4): '1' while /user/myAccount has unsaved
- * changes, so a logout asks first. `alertAccountBank` = '1' says the bank account is among them, for
- * the financial-data variant of the question. Both are session keys (flows.ts clears them on logout).
+ * The alertAccount storage flag: '1' while /user/myAccount has unsaved changes, so a logout asks
+ * first. `alertAccountBank` = '1' says the bank account is among them, for the financial-data
+ * variant of the question. Both are session keys (flows.ts clears them on logout).
  */
 export const ACCOUNT_ALERT_KEY = 'alertAccount';
 export const ACCOUNT_ALERT_BANK_KEY = 'alertAccountBank';

@@ -1,5 +1,5 @@
 /**
- * Tracking through the analytics data layer (spec section 7: events with categories such as 'Login').
+ * Tracking through the analytics data layer: events with categories such as 'Login'.
  * Events carry codes, never personal data such as the e-mail typed in.
  */
 import { menuItemOfPath } from '../../shared/access/menu.ts';
@@ -41,14 +41,14 @@ export const loginFailureEvent = (code: string): AnalyticsEvent => ({
   label: code,
 });
 
-/** A virtual page view (spec section 2: each route change, and each sign-up step, sends one). */
+/** A virtual page view: each route change, and each sign-up step, sends one. */
 export interface AnalyticsPageView {
   event: 'virtual_page_view';
   pagePath: string;
   pageTitle: string;
 }
 
-/** The sign-up wizard's page path and tracking category (spec sections 2 and 7). */
+/** The sign-up wizard's page path and tracking category. */
 export const SIGNUP_PAGE_PATH = '/registrate-ahora';
 export const SIGNUP_CATEGORY = 'Formulario de registro seller MKP';
 
@@ -104,7 +104,7 @@ export function signupEvent(event: SignupAnalyticsEvent): AnalyticsEvent {
   }
 }
 
-/** The tracking category of the portal's menu (spec section 7: menu clicks send events). */
+/** The tracking category of the portal's menu: menu clicks send events. */
 export const MENU_CATEGORY = 'Menú';
 
 /** The event of a click on a menu entry; the entry's stable id is the label. */
@@ -115,7 +115,7 @@ export const menuClickEvent = (itemId: string): AnalyticsEvent => ({
   label: itemId,
 });
 
-/** Routes whose id is Logistics or Fulfillment are tracked under /invoice/{id} (spec section 2). */
+/** Routes whose id is Logistics or Fulfillment are tracked under /invoice/{id}. */
 export const INVOICE_TRACKED_ROUTE_IDS: readonly string[] = ['logistics', 'fulfillment'];
 
 /**

@@ -52,7 +52,7 @@ export interface FlowEnvironment {
   reloadPage?: () => void;
 }
 
-/** Keys a session leaves in local storage; logout removes them all (spec section 3, storage keys). */
+/** Keys a session leaves in local storage; logout removes them all, so the next person starts clean. */
 export const SESSION_STORAGE_KEYS = [
   TOKEN_STORAGE_KEY,
   'firstTimeTour',

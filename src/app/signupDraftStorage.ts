@@ -1,5 +1,5 @@
 /**
- * The sign-up draft in browser storage (the spec's "form data drafts" storage key), under
+ * The sign-up draft in browser storage, under
  * 'signupDraft' as JSON `{ version, stepIndex, steps, editing, submission, savedAt }`.
  *
  * A draft holds a company's tax id and bank account: it is kept for a week after its last write

@@ -1,7 +1,7 @@
 /**
- * The reference lists the sign-up wizard's dropdowns show (spec section 3), loaded once by the
- * route's loader: regions (with their communes) from the geography service, the rest from the
- * onboarding lookups. Types come from the contracts.
+ * The reference lists the sign-up wizard's dropdowns show, loaded once by the route's loader:
+ * regions (with their communes) from the geography service, the rest from the onboarding lookups.
+ * Types come from the contracts.
  */
 import type { ApiClients } from '../api/clients.ts';
 import { dataOrThrow } from '../api/clients.ts';

@@ -95,7 +95,7 @@ const chakraTheme = defineConfig({
   },
 });
 
-/** Brand colours and the spec's breakpoints (360, 768, 992, 1440). */
+/** Brand colours and the design's breakpoints (360, 768, 992, 1440). */
 const config = defineConfig({
   theme: {
     breakpoints: { sm: '360px', md: '768px', lg: '992px', xl: '1440px' },

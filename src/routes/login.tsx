@@ -15,7 +15,7 @@ const localPath = z.string().check(z.refine(isLocalPath));
 /**
  * `message` must be one of the known message ids: an unknown one is dropped, so no text typed into
  * a URL is ever displayed (the query names a message, it does not carry one). `type` chooses the
- * colour: success when it says so, danger otherwise (spec: "success, otherwise danger").
+ * colour: success when it says so, danger otherwise (an unknown type reads as a problem).
  */
 const loginSearchSchema = z.object({
   redirect: z.catch(z.optional(localPath), undefined),

@@ -250,7 +250,7 @@ describe('forgot password, paths generated from the statechart', () => {
 });
 
 describe('forgot password, answers shown as sent', () => {
-  it('treats a 503 as sent (the spec), and logs it', async () => {
+  it('treats a 503 as sent, telling nothing about the account, and logs it', async () => {
     const logged = muteErrorLog('[forgotPassword]');
     mockServer.use(
       http.servicesStatus.get('/services-status', ({ response }) => response(200).json([])),

@@ -105,7 +105,7 @@ async function expectCard(state: 'loading' | 'shown' | 'failed') {
       const values = within(card).getAllByRole('definition').map((dd) => dd.textContent?.replace(/\s/g, ' '));
       expect(values).toEqual(['97%', '1%', '1%']);
     } else {
-      // The spec's default category after a failure, over the two months before today.
+      // The default category, Bloqueo, after a failure, over the two months before today.
       expect(within(card).getByText('Nivel Bloqueo')).toBeInTheDocument();
       expect(within(card).getByText(/^Periodo medido: \S+ (de \d{4} )?y \S+ de \d{4} \(01\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}\)$/)).toBeInTheDocument();
       expect(within(card).getAllByText('Sin datos')).toHaveLength(3);

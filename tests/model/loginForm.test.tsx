@@ -60,7 +60,7 @@ const EVENT_FIXTURES = {
   'form.change': [fixtures.typeEmail, fixtures.typeInvalidEmail, fixtures.typePassword, fixtures.autofillBoth, fixtures.autofillEmailOnly],
   'form.blur': [fixtures.leaveEmail],
   'form.submit': [fixtures.submit],
-  // The login button is disabled while the form is invalid (the spec): the form has no reveal.
+  // The login button is disabled while the form is invalid: the form has no reveal.
   'form.reveal': [],
 } satisfies { [T in Event['type']]: ReadonlyArray<Extract<Event, { type: T }>> };
 

@@ -12,7 +12,7 @@ import type { ActorLogic, AnyMachineSnapshot, EventObject, SnapshotFrom } from '
 import { TestModel } from 'xstate/graph';
 import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine.ts';
 import { notificationContentOf, notificationModalSize, type Notification } from '../../machines/notifications/notifications.content.ts';
-import { sanitizeHtml } from '../../src/views/notifications/SafeHtml.tsx';
+import { sanitizeHtml } from '../../src/views/richText/sanitizeHtml.ts';
 import { axeViolations } from '../support/axe.ts';
 import { muteErrorLog } from '../support/expectedErrorLog.ts';
 import { expectFullCoverage, measureCoverage, statesNotReached } from '../support/machineCoverage.ts';

@@ -5,7 +5,7 @@
  * not look at), the screen width, the data layer, and path choice with the machine's input.
  */
 import { HttpResponse, http as rawHttp } from 'msw';
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { initialTransition, transition, type ActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { TestModel, type StatePath } from 'xstate/graph';
 import type { Session } from '../../machines/auth/auth.machine.ts';
 import type { ServiceStatus } from '../../machines/serviceCurtain/serviceCurtain.modules.ts';
@@ -100,19 +100,20 @@ export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent exten
   machine: AnyStateMachine,
   options: {
     input: TInput;
-    events: readonly EventObject[];
+    events: readonly TEvent[];
     describe: (snapshot: TSnapshot) => unknown;
     eventKey: (event: EventObject) => string;
     filter: (snapshot: TSnapshot, event: TEvent) => boolean;
   },
 ): StatePath<TSnapshot, TEvent>[] {
   const { input, events, describe, eventKey, filter } = options;
-  const model = new TestModel(machine as never, {
-    events: [...events] as never,
+  // The machine's own snapshot and event types are wider than the ones the caller names for the test.
+  const model = new TestModel(machine as unknown as ActorLogic<TSnapshot, TEvent, TInput>, {
+    events: [...events],
     serializeState: (snapshot: TSnapshot, event: TEvent | undefined, previous: TSnapshot | undefined) =>
       JSON.stringify([describe(snapshot), event ? eventKey(event) : null, previous ? describe(previous) : null]),
     filterEvents: (snapshot: TSnapshot, event: TEvent) => snapshot.can(event) && filter(snapshot, event),
-  } as never) as unknown as TestModel<TSnapshot, TEvent, TInput>;
+  });
   const replay = (path: StatePath<TSnapshot, TEvent>): StatePath<TSnapshot, TEvent> => {
     let [snapshot] = initialTransition(machine, input);
     const steps = path.steps.map((step, index) => {

@@ -1,5 +1,5 @@
 /**
- * The sign-up steps' views (spec sections 2, 3 and 5), each rendered with a real, running step form:
+ * The sign-up steps' views, each rendered with a real, running step form:
  * every field labelled in Spanish under its block's heading, errors only once a field is touched,
  * what typing and pasting keep, the legal step's blocks by society type, the proof file, the
  * warehouse's region and commune names, and the confirmation's upper-cased summary.
@@ -29,7 +29,7 @@ describe('company step', () => {
     return { form, ...renderSignup(<CompanyStep form={form} />) };
   };
 
-  it('labels every field under the blocks of the spec, each marked required', async () => {
+  it('labels every field under its block, each marked required', async () => {
     renderCompany();
     const info = section('Información de la empresa');
     for (const name of ['Nombre comercial', 'Razón social', 'RUT de la empresa']) expect(textbox(name, info)).toBeRequired();
@@ -426,7 +426,7 @@ describe('confirmation step', () => {
     return dt.nextElementSibling?.textContent;
   };
 
-  it('warns, and summarises the spec fields upper-cased with the RUT formatted and names for codes', () => {
+  it('warns, and summarises every field upper-cased with the RUT formatted and names for codes', () => {
     renderSignup(<ConfirmationStep data={APPLICATION} />);
     expect(screen.getByText(/^Revisa que tus datos estén correctos/)).toBeInTheDocument();
 

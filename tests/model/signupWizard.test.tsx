@@ -281,7 +281,7 @@ function seenAfter(names: readonly string[]): Seen {
   return seen;
 }
 
-/** How the step indicator draws each step, by the rules of the spec. */
+/** How the step indicator draws each step, by its rules written out here. */
 function indicatorsOf(seen: Seen): string[] {
   return STEPS.map((_, index) => {
     if (index === seen.step) return seen.refusedNext ? 'error' : 'active';

@@ -16,7 +16,7 @@ const publishedSeller = subject('seller', { sellerType: 'pim', inPublishHistory:
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 describe('MENU_ITEMS', () => {
-  it('lists the top level in the spec order, then Configuration, Spid35 and Help', () => {
+  it('lists the top level from Home to Reports, then Configuration, Spid35 and Help', () => {
     expect(ids(MENU_ITEMS.filter((item) => item.parentId === null))).toEqual([
       'home',
       'pim',
@@ -37,7 +37,7 @@ describe('MENU_ITEMS', () => {
     ]);
   });
 
-  it('groups Sales, Configuration, Finance and Help as the spec says; groups have no path', () => {
+  it('groups Sales, Configuration, Finance and Help with their children in order; groups have no path', () => {
     const children = (parentId: string) => ids(MENU_ITEMS.filter((item) => item.parentId === parentId));
     expect(children('sales')).toEqual(['returns', 'invoices', 'orders', 'logistics', 'fulfillment']);
     expect(children('configuration')).toEqual(['sellers', 'rules', 'users', 'pimConfiguration', 'csReturns']);

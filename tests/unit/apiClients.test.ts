@@ -1,7 +1,7 @@
 /**
- * The client layer's error catalogue (spec section 8), through the real generated clients and msw:
- * a network failure, an HTML page instead of JSON, a server error body rethrown as it came, a call
- * that takes too long; and the session's end heard from any 401 to a call made with the token.
+ * The client layer's error catalogue, through the real generated clients and msw: a network
+ * failure, an HTML page instead of JSON, a server error body rethrown as it came, a call that takes
+ * too long; and the session's end heard from any 401 to a call made with the token.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { delay, HttpResponse } from 'msw';
@@ -19,7 +19,7 @@ afterEach(() => mockServer.resetHandlers());
 afterAll(() => mockServer.close());
 
 describe('typed API clients', () => {
-  it('turns a network failure into the spec message with statusCode 0', async () => {
+  it('turns a network failure into the network-error message with statusCode 0', async () => {
     mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.error()));
     const failure = await clients().servicesStatus.GET('/services-status').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

@@ -110,7 +110,7 @@ describe('error messages', () => {
     expect(Object.keys(en).sort()).toEqual(ids);
   });
 
-  it('uses the spec’s Spanish texts and keeps the contact address out of the text', () => {
+  it('uses the fixed Spanish texts and keeps the contact address out of the text', () => {
     expect(es['signup.error.required']).toBe('Campo obligatorio');
     expect(es['signup.error.emailsDoNotMatch']).toBe('Email ingresados no coinciden');
     expect(es['signup.error.invalidEmail']).toBe('Debe ser un correo válido');

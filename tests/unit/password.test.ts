@@ -63,7 +63,7 @@ describe('passwordSchema', () => {
     expect(passwordProblems(`aA1${'x'.repeat(198)}`)).toEqual([passwordMessageIds.tooLong]);
   });
 
-  it('has the spec text for every message id', () => {
+  it('has a fixed text for every message id, the class rule in Spanish', () => {
     for (const id of Object.values(passwordMessageIds)) expect(passwordMessages[id]).toEqual(expect.any(String));
     expect(passwordMessages[passwordMessageIds.missingCharacterClass]).toBe('Debe contener una mayuscula, una minuscula y un numero');
   });

@@ -95,7 +95,7 @@ describe('changePassword', () => {
     await expect(run(withAnswer(200, { result: true }), input)).resolves.toEqual({ outcome: 'accepted', output: { outcome: 'changed' } });
   });
 
-  it('is accepted as expired on 410, on 200 with result false, and on any other refusal (the spec redirects)', async () => {
+  it('is accepted as expired on 410, on 200 with result false, and on any other refusal (any failure sends the person away)', async () => {
     await expect(run(withAnswer(410, errorBody(410, 'RESET_LINK_EXPIRED')), input)).resolves.toEqual(expired('RESET_LINK_EXPIRED'));
     await expect(run(withAnswer(200, { result: false }), input)).resolves.toEqual(expired('RESULT_FALSE'));
     await expect(run(withAnswer(503, errorBody(503, 'SERVICE_UNAVAILABLE')), input)).resolves.toEqual(expired('SERVICE_UNAVAILABLE'));

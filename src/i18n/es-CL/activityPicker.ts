@@ -1,4 +1,4 @@
-/** The economic-activity picker of the sign-up wizard (spec section 2, "Activity picker"). */
+/** The economic-activity picker of the sign-up wizard. */
 export default {
   'activityPicker.label': 'Código de actividad económica',
   'activityPicker.searchBy': 'Buscar por',

@@ -244,7 +244,7 @@ function BankSection({ form }: { form: AccountFormRef }) {
         autoComplete="off"
         maxLength={ACCOUNT_LIMITS.accountNumber}
         {...accountNumber}
-        // Spec section 5: the account number keeps digits only, typed or pasted.
+        // The account number keeps digits only, typed or pasted.
         onChange={(value) => accountNumber.onChange(digitsOnly(value, ACCOUNT_LIMITS.accountNumber))}
       />
     </SectionCard>

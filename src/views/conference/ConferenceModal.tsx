@@ -11,7 +11,7 @@ import { selectConferenceRef } from '../../../machines/auth/auth.selectors.ts';
 import type { conferenceMachine } from '../../../machines/conference/conference.machine.ts';
 import { selectIsConferenceOpen } from '../../../machines/conference/conference.selectors.ts';
 import { CONFERENCE_CUTOFF_MS } from '../../../shared/conference.ts';
-import { useFlows } from '../../app/useFlows.ts';
+import { useFlows } from '../flows/useFlows.ts';
 
 /** The invitation of a signed-in seller; nothing for guests and staff. */
 export function ConferenceModal() {

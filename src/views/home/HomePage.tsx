@@ -17,9 +17,9 @@ export interface HomePageProps {
 }
 
 /**
- * /eiffel, by role and publish history (spec section 1): the welcome screen for a seller not yet in
- * the publish history; the reputation card and the three reports for a published seller; only the
- * reports for the staff roles that have them (and admin); a greeting with the role for the others.
+ * /eiffel, by role and publish history: the welcome screen for a seller not yet in the publish
+ * history; the reputation card and the three reports for a published seller; only the reports for
+ * the staff roles that have them (and admin); a greeting with the role for the others.
  */
 export function HomePage({ auth, home }: HomePageProps) {
   const session = useSelector(auth, selectSession);

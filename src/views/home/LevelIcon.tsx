@@ -9,7 +9,7 @@ const COLOURS: Record<ShownLevel, string> = {
   Destacado: '#7c3aed',
 };
 
-/** Bars lit per level: the scale 1 to 4 (spec section 9); Nuevo and Bloqueo light none. */
+/** Bars lit per level: Bajo 1 up to Destacado 4; Nuevo and Bloqueo light none. */
 const LIT: Record<ShownLevel, number> = { Nuevo: 0, Bloqueo: 0, Bajo: 1, Medio: 2, Bueno: 3, Destacado: 4 };
 
 /** The level's icon: a badge with four bars, as many lit as the level. Decorative: the level is also written. */

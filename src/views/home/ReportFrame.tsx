@@ -5,7 +5,7 @@ import type { reportFrameMachine, ReportName } from '../../../machines/home/repo
 import { selectIsReportLoading, selectReportUrl } from '../../../machines/home/home.selectors.ts';
 import { useFlowActor } from '../inspection/useFlowActor.ts';
 
-/** Spec section 9: report frames are 505 px high. The box keeps it from the first paint (CLS). */
+/** Report frames are 505 px high, as designed. The box keeps it from the first paint (CLS). */
 export const REPORT_FRAME_HEIGHT_PX = 505;
 
 export interface ReportFrameProps {

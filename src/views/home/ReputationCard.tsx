@@ -23,7 +23,7 @@ export interface ReputationCardProps {
 const METRICS = ['deliveries', 'claims', 'cancellations'] as const;
 type Metric = (typeof METRICS)[number];
 
-/** The threshold each metric's help names (spec section 9), from the server's summary. */
+/** The threshold each metric's help names, from the server's summary (the programme's rules live there). */
 const thresholdOf = (thresholds: ReputationSummary['thresholds'], metric: Metric): number =>
   metric === 'deliveries' ? thresholds.minDeliveries : metric === 'claims' ? thresholds.maxClaims : thresholds.maxCancellations;
 
@@ -49,8 +49,8 @@ export function periodText(intl: IntlShape, period: MeasuredPeriod): string {
 }
 
 /**
- * A published seller's reputation card (spec section 2, Reputation): seller name, level icon, level
- * and its message, the measured period and the three rates as whole percentages, each with its help.
+ * A published seller's reputation card: seller name, level icon, level and its message, the
+ * measured period and the three rates as whole percentages, each with its help.
  */
 export function ReputationCard({ logic, input }: ReputationCardProps) {
   const intl = useIntl();

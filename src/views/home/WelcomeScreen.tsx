@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 
 const STEPS = [1, 2, 3, 4] as const;
 
-/** What step 4 highlights: the words after "24 horas" (spec section 1). */
+/** What step 4 highlights in bold: the words after "24 horas". */
 const highlight = (chunks: ReactNode[]) => (
   <Box as="strong" color="brand.fg" fontWeight="bold">
     {chunks}

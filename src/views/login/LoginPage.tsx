@@ -67,7 +67,8 @@ export function LoginPage({ auth, serviceCurtain, flash, loginForm, flashRequest
     if (isAuthenticated) onAuthenticated();
   }, [isAuthenticated, onAuthenticated]);
 
-  // Spec: if every service is unavailable, the all-services curtain replaces the form.
+  // When every service is unavailable there is nothing to sign in to, so the all-services curtain
+  // replaces the form.
   const everyServiceClosed = curtain.kind === 'allServices' && curtain.everyServiceClosed;
 
   return (

@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShellIcon } from './icons.tsx';
 
-/** My account (spec section 2, Fixed routes); typed as a plain path, its route is added by the account area. */
+/** My account, a fixed route outside the menu; typed as a plain path, its route is added by the account area. */
 const MY_ACCOUNT_PATH: string = '/user/myAccount';
 
 export interface HeaderProps {

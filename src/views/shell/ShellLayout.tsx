@@ -9,7 +9,7 @@ import { Header } from './Header.tsx';
 import { ShellIcon } from './icons.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
-/** Spec section 9: the side panel is 260 px, 80 px when mini; it slides in 250 ms. */
+/** The design's side panel: 260 px wide, 80 px when mini; it slides in 250 ms. */
 export const PANEL_WIDTH = '260px';
 export const MINI_PANEL_WIDTH = '80px';
 const PANEL_SLIDE = 'width 250ms ease';

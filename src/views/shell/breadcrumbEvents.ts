@@ -1,7 +1,7 @@
 /**
- * How a sub-application tells the shell an entity's name (spec section 2: "an id segment is replaced
- * by the entity name when a name-resolved event arrives"). Sub-applications mount by path prefix and
- * need not live in the shell's React tree, so the event travels on `window`:
+ * How a sub-application tells the shell an entity's name: the breadcrumb shows an id segment as the
+ * entity's name once such an event names it. Sub-applications mount by path prefix and need not
+ * live in the shell's React tree, so the event travels on `window`:
  * `window.dispatchEvent(new CustomEvent('portal:breadcrumb-name', { detail: { segment, name } }))`.
  */
 export const BREADCRUMB_NAME_EVENT = 'portal:breadcrumb-name';

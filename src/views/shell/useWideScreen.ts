@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The lg breakpoint (spec section 9: 360, 768, 992, 1440): from here the side panel is always shown. */
+/** The lg breakpoint (the design's breakpoints: 360, 768, 992, 1440): from here the side panel is always shown. */
 export const WIDE_SCREEN_QUERY = '(min-width: 992px)';
 
 const queryList = (): MediaQueryList | null =>

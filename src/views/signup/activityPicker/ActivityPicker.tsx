@@ -21,7 +21,7 @@ import { useFlowActor } from '../../inspection/useFlowActor.ts';
 
 const CATEGORIES: readonly ActivityCategory[] = [1, 2];
 
-/** The spec's sizes: suggestion and category lists at most 160 px high, the box at most 47rem wide. */
+/** The design's sizes: suggestion and category lists at most 160 px high, the box at most 47rem wide. */
 const LIST_MAX_HEIGHT = '160px';
 const BOX_MAX_WIDTH = '47rem';
 
@@ -40,9 +40,9 @@ export interface ActivityPickerProps {
 }
 
 /**
- * The economic-activity picker (spec section 2): an ARIA combobox over the SII catalogue with a
- * "Buscar por" menu. The machine holds every decision; this view maps keys, clicks and focus to its
- * events and keeps the DOM focus where a keyboard user expects it.
+ * The economic-activity picker: an ARIA combobox over the SII catalogue with a "Buscar por" menu.
+ * The machine holds every decision; this view maps keys, clicks and focus to its events and keeps
+ * the DOM focus where a keyboard user expects it.
  */
 export function ActivityPicker({ code, label, error, onSelectionChange, onBlur, logic }: ActivityPickerProps) {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Bubble } from './Bubble.tsx';
 
-/** Tooltip texts are cut at 250 characters (spec section 5, uploads). */
+/** Tooltip texts are cut at 250 characters, so a tip never covers the field it explains. */
 const TOOLTIP_MAX_CHARS = 250;
 
 export interface InfoTipProps {

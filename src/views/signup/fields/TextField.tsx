@@ -9,7 +9,7 @@ import { textOf, useStepField, type StepFormRef } from './useStepField.ts';
 
 export interface TextFieldProps {
   form: StepFormRef;
-  /** The step form's field name (spec section 3). */
+  /** The step form's field name, as the payload mapping knows it. */
   name: string;
   /** Catalog id of the visible label. */
   labelId: string;

@@ -11,7 +11,7 @@ import type { ProofFileValue } from '../../../../shared/onboarding/steps.ts';
 export type ProofFileReading = { value: ProofFileValue } | { error: SignupErrorCode };
 
 /**
- * Reads a chosen proof file (spec section 5: one png, jpg or pdf of at most 3 MB). The size is
+ * Reads a chosen proof file (one png, jpg or pdf of at most 3 MB). The size is
  * checked before reading; the content must be what the name says (magic bytes), since the server
  * refuses a renamed file anyway.
  */

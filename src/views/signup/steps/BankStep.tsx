@@ -7,7 +7,7 @@ import { TextField } from '../fields/TextField.tsx';
 import { useSignupReference } from '../SignupLogicContext.tsx';
 import { FullRow, StepSection, type StepViewProps } from './StepSection.tsx';
 
-/** Account numbers are at most 20 digits, typed or pasted (spec section 5). */
+/** Account numbers are at most 20 digits, typed or pasted. */
 const accountNumberFilter = digitsOnly(SIGNUP_LIMITS.accountNumber);
 
 /** Step 3: the bank account sales are paid into, with a proof of it. */

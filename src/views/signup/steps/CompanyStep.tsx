@@ -25,7 +25,7 @@ const productCountFilter = digitsOnly(SIGNUP_LIMITS.nProducts);
 const whyUsFilter = upTo(SIGNUP_LIMITS.freeText);
 
 /**
- * Step 0: company information, head office address, about the products (spec sections 2 and 3).
+ * Step 0: company information, head office address, about the products.
  * Fields that read other fields' values are components of their own, so a keystroke re-renders
  * its own field only, not the step's 65 category boxes.
  */

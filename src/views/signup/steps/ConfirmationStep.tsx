@@ -18,7 +18,7 @@ type SummarySection = { titleId: string; lines: SummaryLine[] };
 const nameOf = (list: ReadonlyArray<{ code: string; name: string }>, code: string): string =>
   list.find((item) => item.code === code)?.name ?? code;
 
-/** The summary's sections, in the spec's order (section 2, step 5), with codes turned into names. */
+/** The summary's sections, in the order of the steps, with codes turned into names. */
 export function confirmationSections(data: SignupData, reference: SignupReference): SummarySection[] {
   const { company, contact, bank, logistic } = data;
   const warehouseRegion = reference.regions.find((region) => region.code === logistic.regionWarehouse);

@@ -9,11 +9,11 @@ import { useSignupLogic } from '../SignupLogicContext.tsx';
 import { UniqueField } from '../taxId/UniqueField.tsx';
 import { StepSection, type StepViewProps } from './StepSection.tsx';
 
-/** Names keep letters and spaces; positions are free text (spec sections 5 and 9). */
+/** Names keep letters and spaces; positions are free text. */
 const nameFilter = nameCharacters(SIGNUP_LIMITS.contactName);
 const positionFilter = upTo(SIGNUP_LIMITS.charge);
 
-/** The three areas of the contact step and their field-name prefixes (spec section 3). */
+/** The three areas of the contact step and their field-name prefixes. */
 type Area = 'comertialArea' | 'financeArea' | 'postSell';
 
 /** Step 1: where sales are notified, and the commercial, finance and post-sale contacts. */

@@ -9,7 +9,7 @@ import { TextField, upTo } from '../fields/TextField.tsx';
 import { ToggleField } from '../fields/ToggleField.tsx';
 import { FullRow, StepSection, type StepViewProps } from './StepSection.tsx';
 
-/** Limits and characters of spec section 5 (logistic step): the address as addresses, names as names. */
+/** Limits and characters of the logistic step: the address as addresses, names as names. */
 const nodeFilter = upTo(SIGNUP_LIMITS.freeText);
 const addressFilter = alphanumeric(SIGNUP_LIMITS.address);
 const nameFilter = nameCharacters(SIGNUP_LIMITS.contactName);

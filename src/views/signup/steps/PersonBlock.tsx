@@ -13,7 +13,7 @@ import { changeFields, textOf, useStepField, type StepFormRef } from '../fields/
 import { useSignupReference } from '../SignupLogicContext.tsx';
 import { FullRow } from './StepSection.tsx';
 
-/** Limits and characters of spec section 5 (legal step): filtered on typing and paste. */
+/** Limits and characters of the legal step: filtered on typing and paste. */
 const personNameFilter = nameCharacters(SIGNUP_LIMITS.personName);
 const legalNameFilter = alphanumeric(SIGNUP_LIMITS.personName);
 const addressFilter = alphanumeric(SIGNUP_LIMITS.address);

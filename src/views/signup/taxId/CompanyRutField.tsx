@@ -26,9 +26,9 @@ export interface CompanyRutFieldProps {
 
 /**
  * The company RUT of the company step (rutNumber): typed without dots or hyphen, shown formatted
- * (760864285 -> 76.086.428-5) with invalid characters dropped, at most 12 characters (spec
- * section 5). Each change is looked up by the tax-id lookup, which
- * opens the "RUT ya registrado" modal when the RUT already belongs to a seller.
+ * (760864285 -> 76.086.428-5) with invalid characters dropped, at most 12 characters. Each change
+ * is looked up by the tax-id lookup, which opens the "RUT ya registrado" modal when the RUT already
+ * belongs to a seller.
  */
 export function CompanyRutField({ value, error, onChange, onBlur, logic }: CompanyRutFieldProps) {
   const intl = useIntl();

@@ -12,9 +12,9 @@ export interface RegisteredRutModalProps {
 }
 
 /**
- * "RUT ya registrado" (spec section 2): the RUT belongs to a company that already sells in the
- * marketplace; the new registration will be associated with the commercial name typed. Mounted
- * only while the tax-id lookup is in documentExists; "Entendido", Escape or the backdrop acknowledge it.
+ * "RUT ya registrado": the RUT belongs to a company that already sells in the marketplace; the new
+ * registration will be associated with the commercial name typed. Mounted only while the tax-id
+ * lookup is in documentExists; "Entendido", Escape or the backdrop acknowledge it.
  */
 export function RegisteredRutModal({ legalName, rut, onAcknowledge }: RegisteredRutModalProps) {
   const intl = useIntl();

@@ -35,8 +35,8 @@ export interface UniqueFieldProps {
 /**
  * Wraps a field whose value must not be registered yet (commercial name, commercial-area e-mail):
  * leaving it with a well-formed value asks the onboarding service, and a taken value shows, under
- * the field, the message with the onboarding contact link until the value is edited (spec
- * sections 4 and 8).
+ * the field, the message with the onboarding contact link until the value is edited. A lookup that
+ * fails shows nothing: the server checks again on submission.
  */
 export function UniqueField({ kind, value, formatError, onExistsChange, logic, children }: UniqueFieldProps) {
   const reportExists = useRef(onExistsChange);

@@ -4,7 +4,7 @@
  * same `flows` every route reads, so such a component needs no props.
  */
 import { useRouteContext } from '@tanstack/react-router';
-import type { Flows } from './flows.ts';
+import type { Flows } from '../../app/flows.ts';
 
 export function useFlows(): Flows {
   return useRouteContext({ from: '__root__', select: (context) => context.flows });
