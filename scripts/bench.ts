@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: prints the figures the issues ask for. Nothing here asserts; targets are printed
- * beside each figure so a regression is visible.
+ * `npm run bench`: prints the project's performance figures. Nothing here asserts; the target of
+ * each figure is printed beside it so a regression is visible.
  *
  *  - login route first-load JS, KB gzip (Vite manifest of a fresh production build)      <= 150
  *  - GET /auth/check requests/s, Fastify app vs bare node:http doing the same work       >= 0.85
@@ -104,11 +104,11 @@ row('  achieved rate (req/s), non-2xx', `${fixed.rate.toFixed(0)}, ${fixed.non2x
 
 row('argon2id verify p50 (19 MiB, t=2, p=1)', `${(await argon2VerifyP50()).toFixed(1)} ms`, '<= 25 ms');
 
-// Issue 4: the home of the published seller. First load = the entry, the protected area's layout with
+// The home of the published seller. First load = the entry, the protected area's layout with
 // the shell (header, menu, notifications, terms gate: all in its chunk), the /eiffel route's view and
 // the home flow its loader brings (and everything they import statically).
 const eiffel = firstLoadKb(manifest, (key) => /src\/(views\/layout\/AuthenticatedLayout|views\/shell\/|views\/home\/|routes\/eiffel|app\/homeFlow)/.test(key));
-row(`/eiffel first-load JS, published seller (KB gzip, ${eiffel.files} files)`, `${eiffel.kb} KB`, 'none set (issue 4)');
+row(`/eiffel first-load JS, published seller (KB gzip, ${eiffel.files} files)`, `${eiffel.kb} KB`, 'none set');
 try {
   const lighthouseResult = await measureLighthouse({ runs: 3 });
   row('Lighthouse mobile performance, /eiffel (median of 3)', String(lighthouseResult.median.score), '>= 90');

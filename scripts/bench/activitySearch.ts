@@ -1,5 +1,5 @@
 /**
- * Activity search time per keystroke (issue 3 benchmark, target < 1 ms): realistic queries typed one
+ * Activity search time per keystroke (target < 1 ms): realistic queries typed one
  * character at a time over the real SII catalogue (674 entries), each prefix searched as the picker
  * does on a keystroke, many times over. Prints nothing; scripts/bench.ts prints the figures.
  */

@@ -1,6 +1,6 @@
 /**
  * Cumulative layout shift of /eiffel for the published demo seller while its notifications, the
- * reputation card and the three report frames mount (issue 4 benchmark, target <= 0.01).
+ * reputation card and the three report frames mount (target <= 0.01).
  *
  * Debian's Chromium (playwright-core) with the seller's session stored before the app starts (as
  * scripts/bench/lighthouse.ts does); a PerformanceObserver for 'layout-shift' (buffered) is installed

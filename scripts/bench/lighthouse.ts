@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile performance of /eiffel for the published demo seller (issue 4 benchmark).
+ * Lighthouse mobile performance of /eiffel for the published demo seller.
  *
  * The production server starts as `npm start` runs it (server/main.ts over the built dist/, a fresh
  * PGlite data dir, NODE_ENV=production). Debian's Chromium is launched by playwright-core with a
