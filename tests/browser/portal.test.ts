@@ -1,5 +1,5 @@
 /**
- * The portal shell and home (issue 4) as people meet them, in Debian's Chromium against the production
+ * The portal shell and home as people meet them, in Debian's Chromium against the production
  * build and the real server: every demo account sees exactly the menu the permission table gives it;
  * the new seller gets the welcome steps, the published seller the reputation card and three reports
  * with the server's figures; the layout fits 360 and 1440 px. Then, with data of their own and undone
