@@ -9,12 +9,17 @@
  * - A field's error shows once the field is touched (edited or left, as the form says), and every
  *   error shows after any attempt to send: a send, or a press on a submit that was not possible
  *   (`form.reveal`).
- * - `form.submit` is taken only by a valid form, so `snapshot.can({ type: 'form.submit' })` is what
- *   enables a submit button; `form.reveal` is taken only by an invalid one.
+ * - `form.submit` is taken only by a form that may be sent, so `snapshot.can({ type: 'form.submit' })`
+ *   is what enables a submit button. `form.attempt` is a press whatever the form holds: it sends a form
+ *   that may be sent and shows every error of one that may not (an owner that has its own button, as
+ *   the wizard's Next, sends it without asking the form first).
  * - The `submit` actor answers `accepted` (the form ends with its output), `refused` (field errors
  *   and/or a code the form keeps), or throws (the send may be tried again with the same values).
+ * - An owner hears the form through two hooks it provides (`sendParent` for a child form): every
+ *   edit (`reportChange`, with the values, what is touched, and whether they are valid and changed)
+ *   and every refused press (`reportInvalid`).
  */
-import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 
 /** The names of a form's fields. */
@@ -66,10 +71,24 @@ export type FormEvent<TValues> =
   /** One or more fields changed at once (a code with its label, a region with its name). */
   | { type: 'form.change'; values: Partial<TValues> }
   | { type: 'form.blur'; field: FieldOf<TValues> }
-  /** Send: taken only when every rule passes. */
+  /** Send: taken only when the form may be sent (every rule passes, and what `requires` asks). */
   | { type: 'form.submit' }
-  /** A press on the submit of an invalid form: every error shows, the focus goes to the first. */
-  | { type: 'form.reveal' };
+  /** A press on the submit: sends a form that may be sent; on any other, every error shows and the focus goes to the first. */
+  | { type: 'form.attempt' }
+  /** Back to the values the form started with (a discard); only for a `resettable` form with changes. */
+  | { type: 'form.reset' }
+  /** A refusal of one field found outside the form (a lookup says the name is taken), or withdrawn (null). */
+  | { type: 'form.refusal'; field: FieldOf<TValues>; code: string | null };
+
+/** What the `reportChange` hook hears after every edit. */
+export interface FormChangeReport<TValues> {
+  values: TValues;
+  touched: Partial<Record<FieldOf<TValues>, true>>;
+  /** Every rule passes and the server refused nothing that is still shown. */
+  valid: boolean;
+  /** The values differ from those the form started with. */
+  changed: boolean;
+}
 
 /** Told to the view, which owns the DOM: move the focus to this field. */
 export type FormEmitted<TValues> = { type: 'form.invalid'; field: FieldOf<TValues> };
@@ -77,8 +96,8 @@ export type FormEmitted<TValues> = { type: 'form.invalid'; field: FieldOf<TValue
 export interface FormDefinition<TValues, TFacts, TCode extends string> {
   /** The machine's id (the flow's name). */
   id: string;
-  /** Every field, in the order a person meets them. */
-  fields: readonly FieldOf<TValues>[];
+  /** Every field, in the order a person meets them (read from the facts when they differ per use, as a wizard step's). */
+  fields: readonly FieldOf<TValues>[] | ((facts: TFacts) => readonly FieldOf<TValues>[]);
   /** The shared rules: the first failing rule per field (undefined or absent when it passes). */
   validate: (values: TValues, facts: TFacts) => Partial<Record<FieldOf<TValues>, TCode | undefined>>;
   /** Whether an edit touches the field (its error shows while typing) or only leaving it does. */
@@ -86,9 +105,24 @@ export interface FormDefinition<TValues, TFacts, TCode extends string> {
   /**
    * Whether a press on the submit of an invalid form is possible and reveals every error (a button
    * that is aria-disabled, not disabled). False for a form whose button is plainly disabled until it
-   * is valid (the login form): such a form has no `form.reveal`.
+   * is valid (the login form): on such a form `form.attempt` only sends.
    */
   revealOnPress: boolean;
+  /**
+   * What a send needs besides valid values: a touched field (a wizard step nobody answered is not an
+   * answer) or a change (a saved section has nothing new to store). Nothing more by default.
+   */
+  requires?: 'touch' | 'change';
+  /** Whether `form.reset` brings the values back to those the form started with (a discard button). */
+  resettable?: boolean;
+  /** Whether `form.refusal` takes refusals found outside the form (the wizard's lookups). */
+  takesOutsideRefusals?: boolean;
+  /**
+   * Whether a valid press hands the values straight to the owner as the form's output (a wizard
+   * step: the wizard keeps them and moves on) instead of sending them with the `submit` actor. Such
+   * a form has no send that can be refused or fail, and only `form.attempt` sends it.
+   */
+  handsValuesToOwner?: boolean;
   /** Values a change carries along (a new region empties the commune); the change as it is by default. */
   applyChange?: (values: TValues, change: Partial<TValues>) => TValues;
 }
@@ -113,6 +147,11 @@ export function formIsValid<TValues, TFacts, TCode extends string>(
   return Object.keys(formErrors(definition, context)).length === 0;
 }
 
+/** Whether the values differ from those the form started with. */
+export function formIsChanged<TValues>(context: Pick<FormContext<TValues, unknown>, 'values' | 'initial'>): boolean {
+  return JSON.stringify(context.values) !== JSON.stringify(context.initial);
+}
+
 const withoutFields = <T extends object>(record: T, fields: readonly string[]): T => {
   const next = { ...record } as Record<string, unknown>;
   for (const field of fields) delete next[field];
@@ -126,7 +165,48 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
   type Context = FormContext<TValues, TFacts>;
   type Field = FieldOf<TValues>;
   const applyChange = definition.applyChange ?? ((values: TValues, change: Partial<TValues>) => ({ ...values, ...change }));
-  const everyField = (): Partial<Record<Field, true>> => Object.fromEntries(definition.fields.map((field) => [field, true])) as Partial<Record<Field, true>>;
+  const fieldsOf = (facts: TFacts): readonly Field[] => (typeof definition.fields === 'function' ? definition.fields(facts) : definition.fields);
+  const everyField = ({ context }: { context: Context }): Partial<Record<Field, true>> =>
+    Object.fromEntries(fieldsOf(context.facts).map((field) => [field, true])) as Partial<Record<Field, true>>;
+  const canBeSent = (context: Context): boolean =>
+    formIsValid(definition, context) &&
+    (definition.requires !== 'touch' || Object.keys(context.touched).length > 0) &&
+    (definition.requires !== 'change' || formIsChanged(context));
+  const changeReport = ({ context }: { context: Context }): FormChangeReport<TValues> => ({
+    values: context.values,
+    touched: context.touched,
+    valid: formIsValid(definition, context),
+    changed: formIsChanged(context),
+  });
+  const reportChange = { type: 'reportChange', params: changeReport } as const;
+  const reveal = ['touchEveryField', 'focusFirstError', 'reportInvalid'] as const;
+  const send = definition.handsValuesToOwner
+    ? ({ target: 'submitted', actions: 'touchEveryField' } as const)
+    : ({ target: 'submitting', actions: ['forgetProblem', 'touchEveryField'] } as const);
+  const serviceStates = {
+    submitting: {
+      description: 'Sending; what is sent is what the form shows, so it takes no edits meanwhile.',
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }: { context: Context }) => ({ values: context.values, facts: context.facts }),
+        onDone: [
+          {
+            guard: { type: 'wasAccepted', params: ({ event }: { event: { output: FormSubmitResult<TValues, TOutput> } }) => ({ result: event.output }) },
+            target: 'submitted',
+          },
+          { target: 'open.refused', actions: { type: 'keepRefusal', params: ({ event }: { event: { output: FormSubmitResult<TValues, TOutput> } }) => event.output } },
+        ],
+        onError: { target: 'open.failed', actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+      },
+    },
+  } as const;
+  const verdictStates = {
+    refused: {
+      description: 'The server refused what was sent: its field errors stay until each field is edited, its code until the next send.',
+    },
+    failed: { description: 'The send reached no verdict (no network, a server failure): the same values may be sent again.' },
+  } as const;
 
   return setup({
     types: {
@@ -156,10 +236,21 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
         },
       }),
       touchEveryField: assign({ touched: everyField }),
-      focusFirstError: emit(({ context }) => ({
-        type: 'form.invalid' as const,
-        field: definition.fields.find((field) => formErrors(definition, context)[field] !== undefined) ?? definition.fields[0]!,
-      })),
+      focusFirstError: emit(({ context }) => {
+        const fields = fieldsOf(context.facts);
+        return { type: 'form.invalid' as const, field: fields.find((field) => formErrors(definition, context)[field] !== undefined) ?? fields[0]! };
+      }),
+      resetValues: assign(({ context }) => ({ values: context.initial, touched: {}, refused: {}, problem: null })),
+      keepOutsideRefusal: assign({
+        refused: ({ context, event }) => {
+          assertEvent(event, 'form.refusal');
+          if (event.code === null) return withoutFields(context.refused, [event.field]);
+          return { ...context.refused, [event.field]: event.code };
+        },
+      }),
+      /** Hooks for the form's owner; no-ops for a form on its own. */
+      reportChange: (_, _report: FormChangeReport<TValues>) => {},
+      reportInvalid: () => {},
       forgetProblem: assign({ problem: null }),
       keepRefusal: assign(({ context }, result: FormSubmitResult<TValues, TOutput>) =>
         result.outcome === 'refused'
@@ -169,7 +260,8 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
       keepFailure: assign({ problem: (_, { error }: { error: unknown }) => errorCodeOf(error) }),
     },
     guards: {
-      isValid: ({ context }) => formIsValid(definition, context),
+      canBeSent: ({ context }) => canBeSent(context),
+      isChanged: ({ context }) => formIsChanged(context),
       wasAccepted: (_, { result }: { result: FormSubmitResult<TValues, TOutput> }) => result.outcome === 'accepted',
     },
   }).createMachine({
@@ -188,41 +280,30 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
       open: {
         description: 'The form can be typed in; a valid form may be sent.',
         on: {
-          'form.change': { actions: 'applyChange' },
-          'form.blur': { actions: 'touchField' },
+          'form.change': { actions: ['applyChange', reportChange] },
+          'form.blur': { actions: ['touchField', reportChange] },
           // A send is an attempt: from now on every field shows its error.
-          'form.submit': { guard: 'isValid', target: 'submitting', actions: ['forgetProblem', 'touchEveryField'] },
-          ...(definition.revealOnPress ? { 'form.reveal': { guard: not('isValid'), actions: ['touchEveryField', 'focusFirstError'] as const } } : {}),
+          ...(definition.handsValuesToOwner ? {} : { 'form.submit': { guard: 'canBeSent', ...send } }),
+          'form.attempt': definition.revealOnPress ? [{ guard: 'canBeSent', ...send }, { actions: reveal }] : { guard: 'canBeSent', ...send },
+          ...(definition.resettable ? { 'form.reset': { guard: 'isChanged', target: '.editing', actions: ['resetValues', reportChange] } } : {}),
+          ...(definition.takesOutsideRefusals ? { 'form.refusal': { actions: ['keepOutsideRefusal', reportChange] } } : {}),
         },
         initial: 'editing',
         states: {
           editing: { description: 'Nothing sent yet: each field shows its error once touched.' },
-          refused: {
-            description: 'The server refused what was sent: its field errors stay until each field is edited, its code until the next send.',
-          },
-          failed: { description: 'The send reached no verdict (no network, a server failure): the same values may be sent again.' },
+          ...((definition.handsValuesToOwner ? {} : verdictStates) as Partial<typeof verdictStates>),
         },
       },
-      submitting: {
-        description: 'Sending; what is sent is what the form shows, so it takes no edits meanwhile.',
-        invoke: {
-          id: 'submit',
-          src: 'submit',
-          input: ({ context }) => ({ values: context.values, facts: context.facts }),
-          onDone: [
-            {
-              guard: { type: 'wasAccepted', params: ({ event }) => ({ result: event.output }) },
-              target: 'submitted',
-            },
-            { target: 'open.refused', actions: { type: 'keepRefusal', params: ({ event }) => event.output } },
-          ],
-          onError: { target: 'open.failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
-        },
-      },
+      // Typed as present either way: an optional state would erase the chart's state names from the
+      // snapshot's type, and `matches('submitting')` is simply false on a form that has none.
+      ...((definition.handsValuesToOwner ? {} : serviceStates) as typeof serviceStates),
       submitted: {
-        description: 'Accepted: the form ends with the answer as its output, for its owner.',
+        description: definition.handsValuesToOwner
+          ? 'Valid: the form ends with its values as its output, for its owner to keep.'
+          : 'Accepted: the form ends with the answer as its output, for its owner.',
         type: 'final',
-        output: ({ event }) => (event as unknown as { output: { output: TOutput } }).output.output,
+        output: ({ context, event }) =>
+          definition.handsValuesToOwner ? (context.values as unknown as TOutput) : (event as unknown as { output: { output: TOutput } }).output.output,
       },
     },
   });

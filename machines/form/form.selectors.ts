@@ -3,7 +3,7 @@
  * form from its definition, since the errors are derived by its validator.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { formErrors, type FieldOf, type FormContext, type FormDefinition, type FormFieldErrors } from './form.machine.ts';
+import { formErrors, formIsChanged, type FieldOf, type FormContext, type FormDefinition, type FormFieldErrors } from './form.machine.ts';
 
 /** The snapshot shape the selectors read: any running form built by `createFormMachine`. */
 export interface FormSnapshot<TValues, TFacts> extends Pick<AnyMachineSnapshot, 'matches' | 'can' | 'status'> {
@@ -47,6 +47,6 @@ export function createFormSelectors<TValues, TFacts, TCode extends string>(
     canSubmit: (snapshot) => snapshot.can({ type: 'form.submit' }),
     isSubmitting: (snapshot) => snapshot.matches('submitting'),
     problem: (snapshot) => (snapshot.matches({ open: 'refused' }) || snapshot.matches({ open: 'failed' }) ? snapshot.context.problem : null),
-    isDirty: (snapshot) => JSON.stringify(snapshot.context.values) !== JSON.stringify(snapshot.context.initial),
+    isDirty: (snapshot) => formIsChanged(snapshot.context),
   };
 }

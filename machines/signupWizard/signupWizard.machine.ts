@@ -2,11 +2,12 @@
  * The seller sign-up wizard: six steps by position (0 company, 1 contact,
  * 2 legal, 3 bank, 4 logistic, 5 confirmation), then the application is sent exactly once.
  *
- * - Next asks the step's form (a spawned `stepForm`) to validate; only `step.valid` stores the values,
- *   marks the step complete and moves on; `step.invalid` marks the step refused until its form is
- *   valid again. Back stores what the form last reported, without validating. Returning to a step
- *   spawns its form again with what was stored (or typed and kept in the draft). The form talks to
- *   the wizard only through the events it reports (provided here with `sendParent`).
+ * - Next is a press on the step's form (a spawned `stepForm`, the portal's form chart): a step that
+ *   may pass ends its form with the values, which the wizard stores as complete before moving on; one
+ *   that may not reports `step.invalid`, and the step shows as refused until its form is valid
+ *   again. Back stores what the form last reported, without validating. Returning to a step spawns
+ *   its form again with what was stored (or typed and kept in the draft). The form talks to the
+ *   wizard only through its output and the events its hooks report (provided here with `sendParent`).
  * - Quit exists on the first step only: the first press arms a warning ("you will lose what you
  *   entered"), which disarms itself after `QUIT_WARNING_MS`; a second press while armed leaves for
  *   /login and, since the person was warned, deletes the draft.
@@ -24,12 +25,13 @@
  * - Analytics: a page view per step shown, and events for a completed step, a submission, success
  *   and failure (`trackPageView`, `trackEvent`); the flow turns them into data-layer entries.
  */
-import { and, assertEvent, assign, fromCallback, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import type { FieldErrors, FormStepKey, StepKey, StepValues } from '../../shared/onboarding/steps.ts';
+import type { FormChangeReport } from '../form/form.machine.ts';
 import type { ServerRefusal, SubmitApplicationInput, SubmitApplicationResult } from './signupWizard.actors.ts';
 import type { DraftWriterEvent } from './draftWriter.ts';
-import { stepFormMachine, type StepFormInput, type StepFormParentEvent } from './stepForm.machine.ts';
+import { stepFormMachine, type StepFormInput, type StepFormValues } from './stepForm.machine.ts';
 import {
   fingerprintOf,
   formStepAt,
@@ -43,7 +45,7 @@ import {
   type StepRecord,
   type SubmissionKey,
 } from './signupDraft.ts';
-import { STEP_KEYS } from '../../shared/onboarding/steps.ts';
+import { fieldNamesOf, STEP_KEYS } from '../../shared/onboarding/steps.ts';
 
 /** How long the Quit warning stays armed (a second press within it leaves). */
 export const QUIT_WARNING_MS = 6000;
@@ -91,7 +93,16 @@ export type SignupWizardEvent =
   | { type: 'wizard.sendAsNew' }
   /** Back to the summary from a screen about a send, to look at or change the data. */
   | { type: 'wizard.review' }
-  | StepFormParentEvent;
+  | StepFormReport
+  /** Next passed: the step's form ended with its values. */
+  | DoneActorEvent<StepFormValues, 'stepForm'>;
+
+/** What the step's form reports to the wizard through its hooks. */
+export type StepFormReport =
+  /** After every edit: the wizard keeps a draft; `valid` ends the step's refused mark. */
+  | { type: 'step.edited'; step: FormStepKey; values: StepValues; touched: Record<string, true>; valid: boolean }
+  /** A Next the step could not pass: every error now shows. */
+  | { type: 'step.invalid'; step: FormStepKey };
 
 /** The sign-up events analytics receives (the flow adds category and tax-id tag). */
 export type SignupTrackedEvent =
@@ -118,15 +129,17 @@ function formInput(context: SignupWizardContext, step: FormStepKey, index: numbe
   const record = context.steps[index]!;
   const editing = context.editing?.step === step ? context.editing : null;
   const refusal = context.serverRefusal;
-  const externalErrors: FieldErrors = refusal?.step === step && refusal.field ? { [refusal.field]: refusal.code } : {};
+  const refused: FieldErrors = refusal?.step === step && refusal.field ? { [refusal.field]: refusal.code } : {};
   return {
-    step,
-    values: editing?.values ?? (record.data as StepValues),
+    values: (editing?.values ?? record.data) as unknown as StepFormValues,
+    facts: { step, context: { company: signupDataOf(context.steps).company } },
     touched: { ...(editing?.touched ?? record.touched), ...(refusal?.step === step && refusal.field ? { [refusal.field]: true as const } : {}) },
-    context: { company: signupDataOf(context.steps).company },
-    externalErrors,
+    refused,
   };
 }
+
+/** Every field of `step`, touched: a step that passed Next shows every error if it is ever broken. */
+const everyFieldOf = (step: FormStepKey): Record<string, true> => Object.fromEntries(fieldNamesOf(step).map((name) => [name, true as const]));
 
 /** The records with what the form on screen last reported stored in the current step, as Back stores it. */
 function storedByBack(context: SignupWizardContext): StepRecord[] {
@@ -178,12 +191,17 @@ export const signupWizardMachine = setup({
     events: {} as SignupWizardEvent,
   },
   actors: {
-    // The form reports to the wizard, its parent; on its own (tests of a step) it reports to nobody.
+    // The form reports to the wizard, its parent, naming its step (a late report of a replaced form is ignored).
     stepForm: stepFormMachine.provide({
       actions: {
-        reportEdited: sendParent((_, report: Extract<StepFormParentEvent, { type: 'step.edited' }>) => report),
-        reportValid: sendParent((_, report: Extract<StepFormParentEvent, { type: 'step.valid' }>) => report),
-        reportInvalid: sendParent((_, report: Extract<StepFormParentEvent, { type: 'step.invalid' }>) => report),
+        reportChange: sendParent(({ context }, report: FormChangeReport<StepFormValues>) => ({
+          type: 'step.edited' as const,
+          step: context.facts.step,
+          values: report.values as unknown as StepValues,
+          touched: report.touched as Record<string, true>,
+          valid: report.valid,
+        })),
+        reportInvalid: sendParent(({ context }) => ({ type: 'step.invalid' as const, step: context.facts.step })),
       },
     }),
     /** Placeholder; the composition root provides the call to the onboarding service. */
@@ -208,7 +226,8 @@ export const signupWizardMachine = setup({
       },
     }),
     forgetStepForm: assign({ stepForm: null }),
-    askFormToValidate: sendTo(({ context }) => context.stepForm!, { type: 'step.validate' as const }),
+    /** Next is a press on the step's form: it ends with its values, or shows its errors and reports `step.invalid`. */
+    pressNext: sendTo(({ context }) => context.stepForm!, { type: 'form.attempt' as const }),
     keepEditing: assign({
       editing: ({ event }) => {
         assertEvent(event, 'step.edited');
@@ -216,10 +235,11 @@ export const signupWizardMachine = setup({
       },
     }),
     storeValidStep: assign(({ context, event }) => {
-      assertEvent(event, 'step.valid');
+      assertEvent(event, 'xstate.done.actor.stepForm');
+      const step = formStepAt(context.stepIndex)!;
       const steps = [...context.steps];
-      steps[context.stepIndex] = { data: event.values, success: true, attempted: true, stale: false, touched: event.touched };
-      const droppedProofFile = event.step === 'bank' ? null : context.droppedProofFile;
+      steps[context.stepIndex] = { data: event.output as unknown as StepValues, success: true, attempted: true, stale: false, touched: everyFieldOf(step) };
+      const droppedProofFile = step === 'bank' ? null : context.droppedProofFile;
       return { steps, editing: null, serverRefusal: null, droppedProofFile };
     }),
     goForward: assign({ stepIndex: ({ context }) => Math.min(context.stepIndex + 1, LAST_STEP_INDEX) }),
@@ -327,7 +347,7 @@ export const signupWizardMachine = setup({
           description: 'The step waits for the person: Next, Back, Quit (first step) or End (summary).',
           initial: 'editing',
           on: {
-            'wizard.next': { guard: 'hasStepForm', target: 'validating', actions: 'askFormToValidate' },
+            'wizard.next': { guard: 'hasStepForm', target: 'validating', actions: 'pressNext' },
             'wizard.back': {
               guard: 'canGoBack',
               target: '.editing',
@@ -352,20 +372,20 @@ export const signupWizardMachine = setup({
           after: { quitWarning: 'ready' },
           on: {
             'wizard.quit': { target: '#signupWizard.left', actions: ['clearDraft', 'leaveToLogin'] },
-            'wizard.next': { target: 'validating', actions: 'askFormToValidate' },
+            'wizard.next': { target: 'validating', actions: 'pressNext' },
           },
         },
         validating: {
           description: 'Waiting for the form to answer Next: valid (store it, move on) or invalid (its errors now show).',
           on: {
-            'step.valid': {
-              guard: 'isCurrentStep',
+            // The form on screen is the only one alive (the one before it was stopped), so its end is this step's.
+            'xstate.done.actor.stepForm': {
               target: 'ready',
               actions: [
                 'storeValidStep',
                 {
                   type: 'trackEvent',
-                  params: ({ context, event }) => ({ action: 'stepCompleted' as const, step: event.step, companyRut: companyRutOf(context) }),
+                  params: ({ context }) => ({ action: 'stepCompleted' as const, step: stepKeyAt(context.stepIndex), companyRut: companyRutOf(context) }),
                 },
                 'goForward',
                 'stopStepForm',

@@ -48,7 +48,7 @@ export const uniqueCheckMachine = setup({
       assertEvent(event, 'unique.blur');
       return { value: event.value.trim() };
     }),
-    /** Placeholder; the view provides it: sends the step form `field.externalError`. */
+    /** Placeholder; the view provides it: sends the step form `form.refusal`. */
     existsChanged: (_, _params: { exists: boolean }) => {},
     /** Placeholder; the composition root logs where the portal logs. */
     logCheckFailure: (_, _params: { kind: UniqueValueKind; code: string }) => {},

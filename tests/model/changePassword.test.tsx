@@ -347,7 +347,10 @@ const FORM_FIXTURES = {
     { type: 'form.blur', field: 'confirmation' },
   ],
   'form.submit': [{ type: 'form.submit' }],
-  'form.reveal': [{ type: 'form.reveal' }],
+  'form.attempt': [{ type: 'form.attempt' }],
+  // No discard button and no lookup on this form.
+  'form.reset': [],
+  'form.refusal': [],
 } satisfies { [T in FormEvents['type']]: ReadonlyArray<Extract<FormEvents, { type: T }>> };
 
 const FORM_ANSWERS = {
@@ -378,8 +381,8 @@ const formPaths: StatePath<FormSnapshot, FormEvents>[] = coverageGuidedPaths<For
   journeysFrom: FORM_START,
   // A refused password fixed and sent again; a retry after the network came back; a rate limit waited out.
   journeys: [
-    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.submit' }, asEvent('rateLimited'), change('confirmation', 'Segura124'), { type: 'form.reveal' }],
-    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.submit' }, asEvent('passwordRefused'), change('password', STRONG), { type: 'form.submit' }, asEvent('changed')],
+    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.submit' }, asEvent('rateLimited'), change('confirmation', 'Segura124'), { type: 'form.attempt' }],
+    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.attempt' }, asEvent('passwordRefused'), change('password', STRONG), { type: 'form.submit' }, asEvent('changed')],
     [change('password', STRONG), change('confirmation', STRONG), { type: 'form.submit' }, asEvent('changeOffline'), { type: 'form.submit' }, asEvent('changeExpired')],
   ],
 });
@@ -408,8 +411,10 @@ function expectedForm(events: readonly EventObject[]): Expected {
       if (field === 'password') refusedPassword = false;
     }
     if (event.type === 'form.blur') touched.add((event as Extract<FormEvents, { type: 'form.blur' }>).field);
-    if (event.type === 'form.reveal') touched.add('password').add('confirmation');
-    if (event.type === 'form.submit') {
+    // A press sends a form that may be sent; on any other it only shows every error.
+    const sends = event.type === 'form.submit' || (event.type === 'form.attempt' && formScreen(values, touched, refusedPassword).canSend);
+    if (event.type === 'form.attempt') touched.add('password').add('confirmation');
+    if (sends) {
       // An attempt: every error shows from now on.
       touched.add('password').add('confirmation');
       sending = true;
@@ -452,7 +457,7 @@ async function driveFormPath(path: StatePath<FormSnapshot, FormEvents>) {
           break;
         }
         case 'form.submit':
-        case 'form.reveal':
+        case 'form.attempt':
           await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
           break;
         default: {
@@ -463,10 +468,11 @@ async function driveFormPath(path: StatePath<FormSnapshot, FormEvents>) {
       }
       events.push(event);
     }
+    const refusedPress = event.type === 'form.attempt' && !expectedForm(events.slice(0, -1)).canSend;
     const expected = expectedForm(events);
     await expectScreen(expected, app);
     // A refused press puts the focus on the first field in error.
-    if (event.type === 'form.reveal') {
+    if (refusedPress) {
       await waitFor(() => expect(input(PASSWORD_ERROR[expected.values.password] ? 'password' : 'confirmation')).toHaveFocus());
     }
   }

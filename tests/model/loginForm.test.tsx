@@ -41,6 +41,7 @@ const fixtures = {
   autofillEmailOnly: change({ email: camila.email, password: '' }),
   leaveEmail: { type: 'form.blur', field: 'email' },
   submit: { type: 'form.submit' },
+  pressEnter: { type: 'form.attempt' },
 } satisfies Record<string, Event>;
 type Fixture = keyof typeof fixtures;
 const fixtureOf = eventNames(fixtures).find;
@@ -60,8 +61,10 @@ const EVENT_FIXTURES = {
   'form.change': [fixtures.typeEmail, fixtures.typeInvalidEmail, fixtures.typePassword, fixtures.autofillBoth, fixtures.autofillEmailOnly],
   'form.blur': [fixtures.leaveEmail],
   'form.submit': [fixtures.submit],
-  // The login button is disabled while the form is invalid: the form has no reveal.
-  'form.reveal': [],
+  // Enter in a field: the login button is disabled while the form is invalid, so only a valid one is sent.
+  'form.attempt': [fixtures.pressEnter],
+  'form.reset': [],
+  'form.refusal': [],
 } satisfies { [T in Event['type']]: ReadonlyArray<Extract<Event, { type: T }>> };
 
 const testLogic = loginFormMachine as unknown as ActorLogic<Snapshot, Event, typeof LOGIN_START>;
@@ -105,7 +108,7 @@ function expectedAfter(events: readonly EventObject[]): Expected {
   for (const event of events) {
     const answer = answerOf(event);
     if (answer) sending = false;
-    if (event.type === 'form.submit') {
+    if (event.type === 'form.submit' || event.type === 'form.attempt') {
       // An attempt: every error shows from now on; the last refusal goes until the new verdict.
       sending = true;
       allTouched = true;
@@ -157,6 +160,7 @@ const simulate: Record<Fixture, () => Promise<void> | void> = {
   autofillBoth: () => browserAutofills(camila.email, CAMILA_PASSWORD),
   autofillEmailOnly: () => browserAutofills(camila.email, ''),
   submit: () => userEvent.setup().click(screen.getByRole('button', { name: 'Ingresar' })),
+  pressEnter: () => userEvent.setup().type(passwordInput(), '{Enter}'),
 };
 
 async function expectScreen(expected: Expected, app: ReturnType<typeof renderApp>) {

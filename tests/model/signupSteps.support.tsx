@@ -10,7 +10,7 @@ import { createActor, fromPromise } from 'xstate';
 import { communeOptionsMachine } from '../../machines/communeOptions/communeOptions.machine.ts';
 import { createLoadCommunes, type LoadCommunesPort } from '../../machines/communeOptions/communeOptions.actors.ts';
 import { signupWizardMachine } from '../../machines/signupWizard/signupWizard.machine.ts';
-import { stepFormMachine } from '../../machines/signupWizard/stepForm.machine.ts';
+import { stepFormMachine, type StepFormValues } from '../../machines/signupWizard/stepForm.machine.ts';
 import { taxIdLookupMachine } from '../../machines/taxIdLookup/taxIdLookup.machine.ts';
 import type { LookUpTaxIdInput, TaxIdLookupResult } from '../../machines/taxIdLookup/taxIdLookup.actors.ts';
 import { uniqueCheckMachine } from '../../machines/uniqueCheck/uniqueCheck.machine.ts';
@@ -74,9 +74,8 @@ export function startStepForm<S extends FormStepKey>(
 ): StepFormRef {
   return createActor(stepFormMachine, {
     input: {
-      step,
-      values: { ...emptySignupData[step], ...values },
-      context: { company: { ...emptySignupData.company, ...company } },
+      values: { ...emptySignupData[step], ...values } as unknown as StepFormValues,
+      facts: { step, context: { company: { ...emptySignupData.company, ...company } } },
     },
   }).start();
 }

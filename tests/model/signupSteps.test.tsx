@@ -116,7 +116,7 @@ describe('company step', () => {
 
   it('shows every error after a refused Next, without axe violations', async () => {
     const { form, container } = renderCompany();
-    act(() => form.send({ type: 'step.validate' }));
+    act(() => form.send({ type: 'form.attempt' }));
     await waitFor(() => expect(textbox('Nombre comercial')).toHaveAttribute('aria-invalid', 'true'));
     expect(within(screen.getByRole('group', { name: 'Categorías de productos' })).getByText(errorText('selectAtLeastOne'))).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -175,7 +175,7 @@ describe('contact step', () => {
 
   it('has no axe violations with every error shown', async () => {
     const { form, container } = renderContact();
-    act(() => form.send({ type: 'step.validate' }));
+    act(() => form.send({ type: 'form.attempt' }));
     await waitFor(() => expect(invalidControls(container).length).toBeGreaterThan(0));
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -255,7 +255,7 @@ describe('legal step', () => {
 
   it('has no axe violations with both partners and every error shown', async () => {
     const { form, container } = renderLegal('SA');
-    act(() => form.send({ type: 'step.validate' }));
+    act(() => form.send({ type: 'form.attempt' }));
     await waitFor(() => expect(invalidControls(container).length).toBeGreaterThan(0));
     expect(await axeViolations(container)).toEqual([]);
     // Three blocks with a country list each: axe takes a while on that DOM in jsdom.
@@ -379,7 +379,7 @@ describe('logistic step', () => {
 
   it('has no axe violations with every error shown', async () => {
     const { form, container } = renderLogistic();
-    act(() => form.send({ type: 'step.validate' }));
+    act(() => form.send({ type: 'form.attempt' }));
     await waitFor(() => expect(invalidControls(container).length).toBeGreaterThan(0));
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -22,7 +22,8 @@ import {
 } from 'xstate';
 import { TestModel, type StatePath } from 'xstate/graph';
 import { ApiError } from '../../shared/api-error.ts';
-import { FORM_STEP_KEYS, type FormStepKey } from '../../shared/onboarding/steps.ts';
+import { FORM_STEP_KEYS, STEP_KEYS, type FormStepKey } from '../../shared/onboarding/steps.ts';
+import type { StepFormValues } from '../../machines/signupWizard/stepForm.machine.ts';
 import {
   QUIT_WARNING_MS,
   signupWizardMachine,
@@ -70,7 +71,8 @@ const RETRY_AFTER_MS = 1000;
 const answered = (output: SubmitApplicationResult): ModelEvent => ({ type: 'xstate.done.actor.submitApplication', actorId: 'submitApplication', output });
 
 const touchedProbe = (step: FormStepKey) => ({ [PROBE_FIELDS[step].name]: true as const });
-const VALID = (step: FormStepKey): ModelEvent => ({ type: 'step.valid', step, values: VALID_DATA[step], touched: touchedProbe(step) });
+// Next passed: the step's form ends with the step's values.
+const VALID = (step: FormStepKey): ModelEvent => ({ type: 'xstate.done.actor.stepForm', actorId: 'stepForm', output: VALID_DATA[step] as unknown as StepFormValues });
 const INVALID = (step: FormStepKey): ModelEvent => ({ type: 'step.invalid', step });
 const EDITED = (step: FormStepKey): ModelEvent => ({ type: 'step.edited', step, values: VALID_DATA[step], touched: touchedProbe(step), valid: true });
 
@@ -128,7 +130,9 @@ const model = new TestModel(testLogic, {
     if (!snapshot.can(event as SignupWizardEvent)) return false;
     const name = fixtureNames.find(event);
     // The form answers Next at once: nothing else happens in between, and it is not edited meanwhile.
-    if (snapshot.matches({ collect: 'validating' })) return event.type === 'step.valid' || event.type === 'step.invalid';
+    if (snapshot.matches({ collect: 'validating' })) {
+      return event.type === 'step.invalid' || (event.type === 'xstate.done.actor.stepForm' && name === `${STEP_KEYS[snapshot.context.stepIndex]}Valid`);
+    }
     const serverRefused = snapshot.context.serverRefusal !== null && snapshot.matches({ collect: { ready: 'refused' } });
     // The RUT the server refused is fixed by typing it again; until then Next cannot pass.
     if (name === 'companyRutFixed') return serverRefused;

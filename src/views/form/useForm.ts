@@ -45,7 +45,7 @@ export function useFormSubmit<TValues, TFacts>(form: FormActor<TValues, TFacts>,
   const onSubmit = useCallback(
     (event: DomFormEvent) => {
       event.preventDefault();
-      form.send({ type: form.getSnapshot().can({ type: 'form.submit' }) ? 'form.submit' : 'form.reveal' });
+      form.send({ type: 'form.attempt' });
     },
     [form],
   );

@@ -15,9 +15,9 @@ export interface StepField {
   value: FieldValue;
   /** The failing rule, only once the field is touched (the form decides). */
   error: SignupErrorCode | undefined;
-  /** Sends `field.change` (which also touches the field and clears its dependants). */
+  /** Sends `form.change` (which also touches the field and clears its dependants). */
   onChange: (value: FieldValue) => void;
-  /** Sends `field.blur`: leaving the field touches it. */
+  /** Sends `form.blur`: leaving the field touches it. */
   onBlur: () => void;
 }
 
@@ -25,14 +25,14 @@ export interface StepField {
 export function useStepField(form: StepFormRef, name: string): StepField {
   const value = useSelector(form, (snapshot) => selectFieldValue(snapshot, name) ?? null);
   const error = useSelector(form, (snapshot) => selectFieldError(snapshot, name));
-  const onChange = useCallback((next: FieldValue) => form.send({ type: 'field.change', name, value: next }), [form, name]);
-  const onBlur = useCallback(() => form.send({ type: 'field.blur', name }), [form, name]);
+  const onChange = useCallback((next: FieldValue) => form.send({ type: 'form.change', values: { [name]: next } }), [form, name]);
+  const onBlur = useCallback(() => form.send({ type: 'form.blur', field: name }), [form, name]);
   return { name, value, error, onChange, onBlur };
 }
 
 /** Sends several values at once (a code with its label, a region with its name). */
 export function changeFields(form: StepFormRef, values: Partial<StepValues> | Record<string, FieldValue>): void {
-  form.send({ type: 'fields.change', values: values as Partial<StepValues> });
+  form.send({ type: 'form.change', values: values as Record<string, FieldValue> });
 }
 
 /** A text input's value: the field's string, '' for anything else. */

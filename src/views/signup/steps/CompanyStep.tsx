@@ -122,7 +122,7 @@ function BusinessNameField({ form }: { form: StepFormRef }) {
       value={textOf(businessName.value)}
       formatError={businessName.error}
       onExistsChange={(exists) =>
-        form.send({ type: 'field.externalError', name: 'businessName', error: exists ? 'businessNameExists' : null })
+        form.send({ type: 'form.refusal', field: 'businessName', code: exists ? 'businessNameExists' : null })
       }
     >
       <TextField

@@ -63,7 +63,7 @@ function CommercialEmailField({ form }: { form: StepFormRef }) {
       value={textOf(email.value)}
       formatError={email.error}
       onExistsChange={(exists) =>
-        form.send({ type: 'field.externalError', name: 'comertialAreaEmail', error: exists ? 'commercialEmailExists' : null })
+        form.send({ type: 'form.refusal', field: 'comertialAreaEmail', code: exists ? 'commercialEmailExists' : null })
       }
     >
       <EmailField form={form} name="comertialAreaEmail" labelId="signupSteps.email" errorShownByWrapper="commercialEmailExists" />

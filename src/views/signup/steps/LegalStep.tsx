@@ -7,7 +7,7 @@ import { PersonBlock } from './PersonBlock.tsx';
 import type { StepViewProps } from './StepSection.tsx';
 
 /** The society type chosen on the company step, which decides whether a second partner is asked for. */
-export const selectCompanySocietyType = (snapshot: StepFormSnapshot): string => snapshot.context.context.company.societyType;
+export const selectCompanySocietyType = (snapshot: StepFormSnapshot): string => snapshot.context.facts.context.company.societyType;
 
 /** The five options partner 1's explanation lists (the types of person a partner may be). */
 const PARTNER_OPTIONS = ['naturalPerson', 'sa', 'ltda', 'spaEirl', 'foreign'] as const;
