@@ -9,10 +9,10 @@
  * - A field's error shows once the field is touched (edited or left, as the form says), and every
  *   error shows after any attempt to send: a send, or a press on a submit that was not possible
  *   (`form.reveal`).
- * - `form.submit` is taken only by a form that may be sent, so `snapshot.can({ type: 'form.submit' })`
- *   is what enables a submit button. `form.attempt` is a press whatever the form holds: it sends a form
- *   that may be sent and shows every error of one that may not (an owner that has its own button, as
- *   the wizard's Next, sends it without asking the form first).
+ * - `form.attempt` is a press on the submit, whatever the form holds: it sends a form that may be
+ *   sent (`formCanBeSent`, which also enables the button) and shows every error of one that may not
+ *   (an owner with its own button, as the wizard's Next, presses without asking the form first). A
+ *   form whose button is plainly disabled until it may be sent (the login) takes only the first.
  * - The `submit` actor answers `accepted` (the form ends with its output), `refused` (field errors
  *   and/or a code the form keeps), or throws (the send may be tried again with the same values).
  * - An owner hears the form through two hooks it provides (`sendParent` for a child form): every
@@ -71,8 +71,6 @@ export type FormEvent<TValues> =
   /** One or more fields changed at once (a code with its label, a region with its name). */
   | { type: 'form.change'; values: Partial<TValues> }
   | { type: 'form.blur'; field: FieldOf<TValues> }
-  /** Send: taken only when the form may be sent (every rule passes, and what `requires` asks). */
-  | { type: 'form.submit' }
   /** A press on the submit: sends a form that may be sent; on any other, every error shows and the focus goes to the first. */
   | { type: 'form.attempt' }
   /** Back to the values the form started with (a discard); only for a `resettable` form with changes. */
@@ -105,7 +103,7 @@ export interface FormDefinition<TValues, TFacts, TCode extends string> {
   /**
    * Whether a press on the submit of an invalid form is possible and reveals every error (a button
    * that is aria-disabled, not disabled). False for a form whose button is plainly disabled until it
-   * is valid (the login form): on such a form `form.attempt` only sends.
+   * may be sent (the login form): on such a form `form.attempt` only sends.
    */
   revealOnPress: boolean;
   /**
@@ -120,7 +118,7 @@ export interface FormDefinition<TValues, TFacts, TCode extends string> {
   /**
    * Whether a valid press hands the values straight to the owner as the form's output (a wizard
    * step: the wizard keeps them and moves on) instead of sending them with the `submit` actor. Such
-   * a form has no send that can be refused or fail, and only `form.attempt` sends it.
+   * a form has no send that can be refused or fail.
    */
   handsValuesToOwner?: boolean;
   /** Values a change carries along (a new region empties the commune); the change as it is by default. */
@@ -147,6 +145,18 @@ export function formIsValid<TValues, TFacts, TCode extends string>(
   return Object.keys(formErrors(definition, context)).length === 0;
 }
 
+/** Whether a press sends the form: every rule passes, and it has what `requires` asks (a touch, a change). */
+export function formCanBeSent<TValues, TFacts, TCode extends string>(
+  definition: Pick<FormDefinition<TValues, TFacts, TCode>, 'validate' | 'requires'>,
+  context: Pick<FormContext<TValues, TFacts>, 'values' | 'initial' | 'facts' | 'refused' | 'touched'>,
+): boolean {
+  return (
+    formIsValid(definition, context) &&
+    (definition.requires !== 'touch' || Object.keys(context.touched).length > 0) &&
+    (definition.requires !== 'change' || formIsChanged(context))
+  );
+}
+
 /** Whether the values differ from those the form started with. */
 export function formIsChanged<TValues>(context: Pick<FormContext<TValues, unknown>, 'values' | 'initial'>): boolean {
   return JSON.stringify(context.values) !== JSON.stringify(context.initial);
@@ -168,10 +178,6 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
   const fieldsOf = (facts: TFacts): readonly Field[] => (typeof definition.fields === 'function' ? definition.fields(facts) : definition.fields);
   const everyField = ({ context }: { context: Context }): Partial<Record<Field, true>> =>
     Object.fromEntries(fieldsOf(context.facts).map((field) => [field, true])) as Partial<Record<Field, true>>;
-  const canBeSent = (context: Context): boolean =>
-    formIsValid(definition, context) &&
-    (definition.requires !== 'touch' || Object.keys(context.touched).length > 0) &&
-    (definition.requires !== 'change' || formIsChanged(context));
   const changeReport = ({ context }: { context: Context }): FormChangeReport<TValues> => ({
     values: context.values,
     touched: context.touched,
@@ -260,7 +266,7 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
       keepFailure: assign({ problem: (_, { error }: { error: unknown }) => errorCodeOf(error) }),
     },
     guards: {
-      canBeSent: ({ context }) => canBeSent(context),
+      canBeSent: ({ context }) => formCanBeSent(definition, context),
       isChanged: ({ context }) => formIsChanged(context),
       wasAccepted: (_, { result }: { result: FormSubmitResult<TValues, TOutput> }) => result.outcome === 'accepted',
     },
@@ -282,8 +288,7 @@ export function createFormMachine<TValues extends object, TFacts, TCode extends 
         on: {
           'form.change': { actions: ['applyChange', reportChange] },
           'form.blur': { actions: ['touchField', reportChange] },
-          // A send is an attempt: from now on every field shows its error.
-          ...(definition.handsValuesToOwner ? {} : { 'form.submit': { guard: 'canBeSent', ...send } }),
+          // A press is an attempt: from now on every field shows its error.
           'form.attempt': definition.revealOnPress ? [{ guard: 'canBeSent', ...send }, { actions: reveal }] : { guard: 'canBeSent', ...send },
           ...(definition.resettable ? { 'form.reset': { guard: 'isChanged', target: '.editing', actions: ['resetValues', reportChange] } } : {}),
           ...(definition.takesOutsideRefusals ? { 'form.refusal': { actions: ['keepOutsideRefusal', reportChange] } } : {}),

@@ -3,7 +3,7 @@
  * form from its definition, since the errors are derived by its validator.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { formErrors, formIsChanged, type FieldOf, type FormContext, type FormDefinition, type FormFieldErrors } from './form.machine.ts';
+import { formCanBeSent, formErrors, formIsChanged, type FieldOf, type FormContext, type FormDefinition, type FormFieldErrors } from './form.machine.ts';
 
 /** The snapshot shape the selectors read: any running form built by `createFormMachine`. */
 export interface FormSnapshot<TValues, TFacts> extends Pick<AnyMachineSnapshot, 'matches' | 'can' | 'status'> {
@@ -17,7 +17,7 @@ export interface FormSelectors<TValues, TFacts> {
   shownError: (field: FieldOf<TValues>) => (snapshot: FormSnapshot<TValues, TFacts>) => string | undefined;
   /** Every error, touched or not. */
   errors: (snapshot: FormSnapshot<TValues, TFacts>) => FormFieldErrors<TValues>;
-  /** The form may be sent now: the chart takes `form.submit`. */
+  /** A press would send the form now (what enables its button). */
   canSubmit: (snapshot: FormSnapshot<TValues, TFacts>) => boolean;
   isSubmitting: (snapshot: FormSnapshot<TValues, TFacts>) => boolean;
   /** The code of the last refusal or failure of the whole form, while the form shows it. */
@@ -28,7 +28,7 @@ export interface FormSelectors<TValues, TFacts> {
 
 /** The named selectors of the form `definition` describes. */
 export function createFormSelectors<TValues, TFacts, TCode extends string>(
-  definition: Pick<FormDefinition<TValues, TFacts, TCode>, 'validate'>,
+  definition: Pick<FormDefinition<TValues, TFacts, TCode>, 'validate' | 'requires'>,
 ): FormSelectors<TValues, TFacts> {
   // Every field selects its error from the same snapshot: validate once per context.
   const cache = new WeakMap<object, FormFieldErrors<TValues>>();
@@ -44,7 +44,7 @@ export function createFormSelectors<TValues, TFacts, TCode extends string>(
     value: (field) => (snapshot) => snapshot.context.values[field],
     shownError: (field) => (snapshot) => (snapshot.context.touched[field] ? errors(snapshot)[field] : undefined),
     errors,
-    canSubmit: (snapshot) => snapshot.can({ type: 'form.submit' }),
+    canSubmit: (snapshot) => snapshot.matches('open') && formCanBeSent(definition, snapshot.context),
     isSubmitting: (snapshot) => snapshot.matches('submitting'),
     problem: (snapshot) => (snapshot.matches({ open: 'refused' }) || snapshot.matches({ open: 'failed' }) ? snapshot.context.problem : null),
     isDirty: (snapshot) => formIsChanged(snapshot.context),

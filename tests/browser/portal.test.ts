@@ -228,7 +228,9 @@ describe('portal shell and home', () => {
         const bell = page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ });
         await bell.click();
         const list = page.getByRole('dialog', { name: 'Notificaciones' });
-        await list.getByRole('button', { name: new RegExp(label) }).click();
+        // Dispatched to the item (its own handler runs): on a busy machine Playwright's pointer
+        // simulation can land while the list is still opening, and the click is lost.
+        await list.getByRole('button', { name: new RegExp(label) }).dispatchEvent('click');
         const modal = page.getByRole('dialog', { name: label });
         await modal.getByText('Revisa tu').waitFor();
         const html = await modal.innerHTML();

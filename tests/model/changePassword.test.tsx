@@ -346,7 +346,6 @@ const FORM_FIXTURES = {
     { type: 'form.blur', field: 'password' },
     { type: 'form.blur', field: 'confirmation' },
   ],
-  'form.submit': [{ type: 'form.submit' }],
   'form.attempt': [{ type: 'form.attempt' }],
   // No discard button and no lookup on this form.
   'form.reset': [],
@@ -381,9 +380,9 @@ const formPaths: StatePath<FormSnapshot, FormEvents>[] = coverageGuidedPaths<For
   journeysFrom: FORM_START,
   // A refused password fixed and sent again; a retry after the network came back; a rate limit waited out.
   journeys: [
-    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.submit' }, asEvent('rateLimited'), change('confirmation', 'Segura124'), { type: 'form.attempt' }],
-    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.attempt' }, asEvent('passwordRefused'), change('password', STRONG), { type: 'form.submit' }, asEvent('changed')],
-    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.submit' }, asEvent('changeOffline'), { type: 'form.submit' }, asEvent('changeExpired')],
+    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.attempt' }, asEvent('rateLimited'), change('confirmation', 'Segura124'), { type: 'form.attempt' }],
+    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.attempt' }, asEvent('passwordRefused'), change('password', STRONG), { type: 'form.attempt' }, asEvent('changed')],
+    [change('password', STRONG), change('confirmation', STRONG), { type: 'form.attempt' }, asEvent('changeOffline'), { type: 'form.attempt' }, asEvent('changeExpired')],
   ],
 });
 
@@ -412,7 +411,7 @@ function expectedForm(events: readonly EventObject[]): Expected {
     }
     if (event.type === 'form.blur') touched.add((event as Extract<FormEvents, { type: 'form.blur' }>).field);
     // A press sends a form that may be sent; on any other it only shows every error.
-    const sends = event.type === 'form.submit' || (event.type === 'form.attempt' && formScreen(values, touched, refusedPassword).canSend);
+    const sends = event.type === 'form.attempt' && formScreen(values, touched, refusedPassword).canSend;
     if (event.type === 'form.attempt') touched.add('password').add('confirmation');
     if (sends) {
       // An attempt: every error shows from now on.
@@ -456,7 +455,6 @@ async function driveFormPath(path: StatePath<FormSnapshot, FormEvents>) {
           leave((event as Extract<FormEvents, { type: 'form.blur' }>).field);
           break;
         }
-        case 'form.submit':
         case 'form.attempt':
           await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
           break;

@@ -42,7 +42,6 @@ const TYPE_VALID = type(VALID_EMAIL);
 const EVENT_FIXTURES = {
   'form.change': [TYPE_EMPTY, TYPE_INVALID, TYPE_VALID],
   'form.blur': [{ type: 'form.blur', field: 'email' }],
-  'form.submit': [{ type: 'form.submit' }],
   'form.attempt': [{ type: 'form.attempt' }],
   // No discard button and no lookup on this form.
   'form.reset': [],
@@ -76,8 +75,8 @@ const START = getInitialSnapshot(testLogic, INPUT);
 const asEvent = (answer: Answer): Event => ANSWERS[answer] as EventObject as Event;
 /** Journeys the shortest paths skip: a retry after the network came back, and a refused press fixed. */
 const JOURNEYS: Event[][] = [
-  [TYPE_VALID, { type: 'form.submit' }, asEvent('networkDown'), { type: 'form.submit' }, asEvent('accepted')],
-  [TYPE_INVALID, { type: 'form.attempt' }, TYPE_VALID, { type: 'form.submit' }, asEvent('rateLimited'), TYPE_INVALID],
+  [TYPE_VALID, { type: 'form.attempt' }, asEvent('networkDown'), { type: 'form.attempt' }, asEvent('accepted')],
+  [TYPE_INVALID, { type: 'form.attempt' }, TYPE_VALID, { type: 'form.attempt' }, asEvent('rateLimited'), TYPE_INVALID],
 ];
 
 const paths: Path[] = coverageGuidedPaths(model, {
@@ -127,7 +126,7 @@ function expectedAfter(events: readonly EventObject[]): Expected {
     }
     if (event.type === 'form.change') email = (event as typeof TYPE_VALID).values.email;
     // A press sends an address that may be sent; on any other it only shows the error.
-    const sends = event.type === 'form.submit' || (event.type === 'form.attempt' && EMAIL_ERROR[email] === null);
+    const sends = event.type === 'form.attempt' && EMAIL_ERROR[email] === null;
     if (event.type === 'form.blur' || event.type === 'form.attempt') touched = true;
     if (sends) {
       // An attempt: the error shows from now on.
@@ -217,7 +216,6 @@ async function drivePath(path: Path) {
         await user.click(emailBox());
         await user.tab();
         break;
-      case 'form.submit':
       case 'form.attempt': {
         const refusedPress = !expectedAfter(seen).canSend;
         await user.click(screen.getByRole('button', { name: 'Enviar' }));

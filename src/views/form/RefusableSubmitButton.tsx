@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 
 interface RefusableSubmitButtonProps {
-  /** The form takes `form.submit` (`snapshot.can`). */
+  /** A press would send the form (`formCanBeSent`). */
   canSubmit: boolean;
   submitting: boolean;
   label: string;

@@ -81,7 +81,7 @@ export function LoginForm({ form, auth }: LoginFormProps) {
       aria-labelledby="login-form-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.getSnapshot().can({ type: 'form.submit' })) form.send({ type: 'form.submit' });
+        form.send({ type: 'form.attempt' });
       }}
     >
       <Stack gap="5">
