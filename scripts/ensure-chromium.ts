@@ -4,8 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from '../tests/support/chromiumLaunch.ts';
 
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;

@@ -14,7 +14,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, sellerToken, startPortalServer } from './lighthouse.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromiumLaunch.ts';
+import { sellerToken, startPortalServer } from './lighthouse.ts';
 
 const REPORT_TITLES = ['Reputación', 'Quiebres de stock y penalizaciones', 'Resumen comercial'];
 

@@ -69,7 +69,7 @@ describe('a session revoked from another browser', () => {
       await page.getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL((url) => url.pathname === '/eiffel');
       await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
-      // The second browser's session was never touched.
+      // The second browser's session is still valid.
       expect(await second.page.evaluate(async () => (await fetch('/auth/check', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).status)).toBe(200);
       expect(first.problems, 'CSP violations or page errors').toEqual([]);
       expect(second.problems, 'CSP violations or page errors').toEqual([]);

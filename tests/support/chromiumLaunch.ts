@@ -1,7 +1,9 @@
-/** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
+/** Debian's Chromium driven by playwright-core, with the flags this closed network needs: the one place tests, proofs and the bench take them from. */
 import { chromium, type Browser } from 'playwright-core';
 
-const FLAGS = [
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,5 +15,5 @@ const FLAGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
