@@ -1,12 +1,14 @@
 /**
  * The real calls of the account screen, written against a small port (the shape of openapi-fetch
  * results) so this folder never sees the HTTP client. A 400 VALIDATION_FAILED on a save is an
- * expected answer (the server knows the bank list) and comes back as `refused` with each field's id.
+ * expected answer (the server knows the bank list) and comes back as a refusal of each field named.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../shared/api-error.ts';
+import { ApiError, errorCodeOf } from '../../shared/api-error.ts';
 import type { BankValues, ProfileValues, SellerContactValues } from '../../shared/account/accountRules.ts';
-import type { AccountFacts, LoadedAccount, SaveSectionInput, SaveSectionOutput } from './accountForm.machine.ts';
+import type { FormFieldErrors, FormSubmitInput, FormSubmitResult } from '../form/form.machine.ts';
+import type { AccountFacts, LoadedAccount } from './accountForm.machine.ts';
+import type { SectionFacts } from './accountSectionForms.ts';
 
 export interface CallResult<T> {
   data?: T;
@@ -66,7 +68,33 @@ function refusedFields(result: CallResult<unknown>): Record<string, string> | nu
   return Object.fromEntries(body.details.map(({ field, message }) => [field.replace(/^body\./, ''), message]));
 }
 
-export function createAccountFormActors(port: AccountPort) {
+/** A save's answer: the stored values, or the fields the server refused; any other failure throws. */
+function answerOf<TValues, TData>(result: CallResult<TData>, valuesOf: (data: TData) => TValues): FormSubmitResult<TValues, TValues> {
+  const fields = refusedFields(result);
+  if (fields) return { outcome: 'refused', code: null, fields: fields as FormFieldErrors<TValues> };
+  const values = valuesOf(dataOf(result));
+  return { outcome: 'accepted', output: values };
+}
+
+function sellerOf(facts: SectionFacts): number {
+  if (facts.sellerId === null) throw new Error('Only a seller has contact and bank sections');
+  return facts.sellerId;
+}
+
+/**
+ * The calls of /user/myAccount. `logFailure` hears every save that reached no verdict (the form
+ * keeps what was typed and offers the save again).
+ */
+export function createAccountFormActors(port: AccountPort, logFailure: (code: string) => void) {
+  const saving = <TValues>(save: (input: FormSubmitInput<TValues, SectionFacts>) => Promise<FormSubmitResult<TValues, TValues>>) =>
+    fromPromise<FormSubmitResult<TValues, TValues>, FormSubmitInput<TValues, SectionFacts>>(async ({ input }) => {
+      try {
+        return await save(input);
+      } catch (error) {
+        logFailure(errorCodeOf(error));
+        throw error;
+      }
+    });
   return {
     loadAccount: fromPromise<LoadedAccount>(async () => {
       const profile = dataOf(await port.getProfile());
@@ -85,24 +113,16 @@ export function createAccountFormActors(port: AccountPort) {
       return { facts, saved: { profile: profileValuesOf(profile), contact: contactValuesOf(account), bank: bankValuesOf(account) } };
     }),
 
-    saveSection: fromPromise<SaveSectionOutput, SaveSectionInput>(async ({ input }) => {
-      const { section, sellerId } = input;
-      if (section === 'profile') {
-        const values = input.values as ProfileValues;
-        const phone = values.phone.trim();
-        const result = await port.updateProfile({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: phone === '' ? null : phone });
-        const errors = refusedFields(result);
-        return errors ? { outcome: 'refused', section, errors } : { outcome: 'saved', section, values: profileValuesOf(dataOf(result)) };
-      }
-      if (sellerId === null) throw new Error(`Only a seller has a ${section} section`);
-      const result =
-        section === 'contact'
-          ? await port.updateSellerContact(sellerId, input.values as SellerContactValues)
-          : await port.updateBankAccount(sellerId, input.values as BankValues);
-      const errors = refusedFields(result);
-      if (errors) return { outcome: 'refused', section, errors };
-      const account = dataOf(result);
-      return { outcome: 'saved', section, values: section === 'contact' ? contactValuesOf(account) : bankValuesOf(account) };
+    saveProfile: saving(async ({ values }: FormSubmitInput<ProfileValues, SectionFacts>) => {
+      const phone = values.phone.trim();
+      const result = await port.updateProfile({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: phone === '' ? null : phone });
+      return answerOf(result, profileValuesOf);
     }),
+    saveContact: saving(async ({ values, facts }: FormSubmitInput<SellerContactValues, SectionFacts>) =>
+      answerOf(await port.updateSellerContact(sellerOf(facts), values), contactValuesOf),
+    ),
+    saveBank: saving(async ({ values, facts }: FormSubmitInput<BankValues, SectionFacts>) =>
+      answerOf(await port.updateBankAccount(sellerOf(facts), values), bankValuesOf),
+    ),
   };
 }

@@ -1,29 +1,27 @@
 /**
  * /user/myAccount: the signed-in user's own data and, for sellers, the seller's contact data and
- * bank account, as three forms saved one at a time. The flow knows which of them differ from what
- * is stored (dirty), keeps the alertAccount storage flag on while anything does (so a logout asks
- * first) and, when the person tries to leave with unsaved changes, asks before
- * letting them go (the financial-data variant when the bank account is among them).
+ * bank account. The page loads what is stored, then opens one form per section (the portal's form
+ * chart, spawned here), each saved on its own. The page keeps what the forms tell it:
+ * - which sections have unsaved changes, so the alertAccount storage flag is on while any has
+ *   (a logout asks first) and leaving asks before letting the person go (the financial-data
+ *   variant when the bank account is among them);
+ * - which section was saved last, for its "saved" line;
+ * - and, when a form ends (its save was stored), the stored values, from which it opens the
+ *   section again.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, stopChild, type ActorRefFrom, type DoneActorEvent } from 'xstate';
+import type { FormChangeReport } from '../form/form.machine.ts';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import {
-  validateBank,
-  validateProfile,
-  validateSellerContact,
-  type BankValues,
-  type FieldErrors,
-  type ProfileValues,
-  type SellerContactValues,
-} from '../../shared/account/accountRules.ts';
+  bankFormMachine,
+  contactFormMachine,
+  profileFormMachine,
+  type AccountSection,
+  type SectionChangedEvent,
+  type SectionValues,
+} from './accountSectionForms.ts';
 
-export type AccountSection = 'profile' | 'contact' | 'bank';
-
-export interface SectionValues {
-  profile: ProfileValues;
-  contact: SellerContactValues;
-  bank: BankValues;
-}
+export type { AccountSection, SectionValues } from './accountSectionForms.ts';
 
 /** Read-only facts the screen shows next to the forms. */
 export interface AccountFacts {
@@ -40,72 +38,84 @@ export interface LoadedAccount {
   saved: SectionValues;
 }
 
-export type SaveSectionInput = { section: AccountSection; values: SectionValues[AccountSection]; sellerId: number | null };
-
-/** A save the server refused for a rule (400 VALIDATION_FAILED) comes back as `refused` with the field ids. */
-export type SaveSectionOutput =
-  | { outcome: 'saved'; section: AccountSection; values: SectionValues[AccountSection] }
-  | { outcome: 'refused'; section: AccountSection; errors: Record<string, string> };
-
 /** Where the person was going when asked: another page, or out of the session. */
 export type LeaveDestination = 'page' | 'logout';
 
 export type AccountFormEvent =
-  | { type: 'field.change'; section: AccountSection; field: string; value: string }
-  | { type: 'section.save'; section: AccountSection }
-  | { type: 'section.discard'; section: AccountSection }
+  | SectionChangedEvent
   | { type: 'leave.request'; destination: LeaveDestination }
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
-  | { type: 'load.retry' };
+  | { type: 'load.retry' }
+  /** A section's save was stored: its form ends with the stored values. */
+  | DoneActorEvent<SectionValues['profile'], 'profileForm'>
+  | DoneActorEvent<SectionValues['contact'], 'contactForm'>
+  | DoneActorEvent<SectionValues['bank'], 'bankForm'>;
+
+/** The open form of each section (null: not shown to this user, or not loaded yet). */
+export interface SectionForms {
+  profile: ActorRefFrom<typeof profileFormMachine> | null;
+  contact: ActorRefFrom<typeof contactFormMachine> | null;
+  bank: ActorRefFrom<typeof bankFormMachine> | null;
+}
 
 export interface AccountFormContext {
   facts: AccountFacts | null;
-  saved: SectionValues;
-  values: SectionValues;
-  /** Fields whose error is shown: changed ones, and every field of a section whose save was refused. */
-  touched: Record<AccountSection, string[]>;
-  /** Errors the server found that the form's rules did not (an unknown bank code). */
-  serverErrors: Record<AccountSection, Record<string, string>>;
-  saving: AccountSection | null;
+  forms: SectionForms;
+  /** Sections whose values differ from those stored, as their forms last said. */
+  unsaved: AccountSection[];
+  /** The section whose save was stored last, until the next edit anywhere. */
   lastSaved: AccountSection | null;
-  saveError: { section: AccountSection; code: string } | null;
   loadError: string | null;
   leaveTo: LeaveDestination | null;
-}
-
-export const EMPTY_VALUES: SectionValues = {
-  profile: { firstName: '', lastName: '', phone: '' },
-  contact: { contactEmail: '', contactPhone: '' },
-  bank: { bankCode: '', accountType: '', accountNumber: '' },
-};
-
-const VALIDATORS: { [S in AccountSection]: (values: SectionValues[S]) => FieldErrors<SectionValues[S]> } = {
-  profile: validateProfile,
-  contact: validateSellerContact,
-  bank: validateBank,
-};
-
-/** The rule errors of a section's values (the server's own refusals added while the value is unchanged). */
-export function sectionErrors(context: Pick<AccountFormContext, 'values' | 'serverErrors'>, section: AccountSection): Record<string, string> {
-  const errors = (VALIDATORS[section] as (values: SectionValues[AccountSection]) => Record<string, string>)(context.values[section]);
-  return { ...context.serverErrors[section], ...errors };
 }
 
 /** The sections the person can see and edit: the profile always, the seller's forms for sellers. */
 export const sectionsOf = (facts: AccountFacts | null): AccountSection[] => (facts?.seller ? ['profile', 'contact', 'bank'] : ['profile']);
 
-export const isSectionDirty = (context: Pick<AccountFormContext, 'values' | 'saved'>, section: AccountSection): boolean =>
-  JSON.stringify(context.values[section]) !== JSON.stringify(context.saved[section]);
-
-export const dirtySections = (context: Pick<AccountFormContext, 'values' | 'saved' | 'facts'>): AccountSection[] =>
-  sectionsOf(context.facts).filter((section) => isSectionDirty(context, section));
-
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by the composition root`);
 };
 
-const noSectionState = { profile: [], contact: [], bank: [] };
+const without = (sections: AccountSection[], section: AccountSection) => sections.filter((each) => each !== section);
+
+/** A section's form to open, on the values stored for it. */
+type OpenFormParams =
+  | { section: 'profile'; values: SectionValues['profile'] }
+  | { section: 'contact'; values: SectionValues['contact'] }
+  | { section: 'bank'; values: SectionValues['bank'] };
+
+const changedEvent = (section: AccountSection, report: { changed: boolean }): SectionChangedEvent => ({ type: 'section.changed', section, changed: report.changed });
+
+/**
+ * The section forms as the page runs them: each tells the page (its parent) every edit, naming its
+ * section. The composition root provides each one's `submit` on these.
+ */
+export const reportingForms = {
+  profile: profileFormMachine.provide({
+    actions: { reportChange: sendParent((_, report: FormChangeReport<SectionValues['profile']>) => changedEvent('profile', report)) },
+  }),
+  contact: contactFormMachine.provide({
+    actions: { reportChange: sendParent((_, report: FormChangeReport<SectionValues['contact']>) => changedEvent('contact', report)) },
+  }),
+  bank: bankFormMachine.provide({
+    actions: { reportChange: sendParent((_, report: FormChangeReport<SectionValues['bank']>) => changedEvent('bank', report)) },
+  }),
+};
+
+const syncAlert = { type: 'syncAccountAlert', params: ({ context }: { context: AccountFormContext }) => alertOf(context) } as const;
+
+/** The actions of a stored save: stop the form that ended, open the section again on the stored values, keep the "saved" line. */
+function whenStored<S extends AccountSection>(section: S, stopForm: 'stopProfileForm' | 'stopContactForm' | 'stopBankForm') {
+  return {
+    actions: [
+      stopForm,
+      { type: 'openForm', params: ({ event }: { event: { output: SectionValues[S] } }) => ({ section, values: event.output }) as OpenFormParams },
+      { type: 'keepSaved', params: { section } },
+      syncAlert,
+    ],
+  } as const;
+}
 
 export const accountFormMachine = setup({
   types: {
@@ -115,68 +125,40 @@ export const accountFormMachine = setup({
   actors: {
     /** GET /auth/me, and for sellers GET /sellers/{id}/account and the banks list. */
     loadAccount: fromPromise<LoadedAccount>(async () => notProvided('loadAccount')()),
-    /** PUT /auth/me, /sellers/{id}/account or /sellers/{id}/bank-account. */
-    saveSection: fromPromise<SaveSectionOutput, SaveSectionInput>(async () => notProvided('saveSection')()),
+    /** The section forms; the composition root provides each one's save (PUT /auth/me, /sellers/{id}/account, /sellers/{id}/bank-account). */
+    profileForm: reportingForms.profile,
+    contactForm: reportingForms.contact,
+    bankForm: reportingForms.bank,
   },
   actions: {
-    keepLoaded: assign((_, params: LoadedAccount) => ({
-      facts: params.facts,
-      saved: params.saved,
-      values: params.saved,
-      loadError: null,
-    })),
+    keepLoaded: assign((_, loaded: LoadedAccount) => ({ facts: loaded.facts, unsaved: [], loadError: null })),
+    /** Opens a section's form from the stored values (a section this user does not have stays closed). */
+    openForm: assign(({ context, spawn }, params: OpenFormParams) => {
+      if (!sectionsOf(context.facts).includes(params.section)) return {};
+      const facts = { sellerId: context.facts?.seller?.id ?? null };
+      switch (params.section) {
+        case 'profile':
+          return { forms: { ...context.forms, profile: spawn('profileForm', { id: 'profileForm', input: { values: params.values, facts } }) } };
+        case 'contact':
+          return { forms: { ...context.forms, contact: spawn('contactForm', { id: 'contactForm', input: { values: params.values, facts } }) } };
+        case 'bank':
+          return { forms: { ...context.forms, bank: spawn('bankForm', { id: 'bankForm', input: { values: params.values, facts } }) } };
+      }
+    }),
+    /** A saved section is stored: nothing of it is unsaved, and its "saved" line shows. */
+    keepSaved: assign(({ context }, { section }: { section: AccountSection }) => ({ unsaved: without(context.unsaved, section), lastSaved: section })),
     keepLoadError: assign({ loadError: (_, params: { code: string }) => params.code }),
-    changeField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      const { section, field, value } = event;
-      const serverErrors = { ...context.serverErrors[section] };
-      delete serverErrors[field];
+    keepChange: assign(({ context, event }) => {
+      assertEvent(event, 'section.changed');
       return {
-        values: { ...context.values, [section]: { ...context.values[section], [field]: value } },
-        touched: { ...context.touched, [section]: context.touched[section].includes(field) ? context.touched[section] : [...context.touched[section], field] },
-        serverErrors: { ...context.serverErrors, [section]: serverErrors },
+        unsaved: event.changed ? [...without(context.unsaved, event.section), event.section] : without(context.unsaved, event.section),
         lastSaved: null,
-        saveError: null,
       };
     }),
-    /** A refused save shows every error of the section. */
-    touchSection: assign(({ context, event }) => {
-      assertEvent(event, 'section.save');
-      return { touched: { ...context.touched, [event.section]: Object.keys(context.values[event.section]) }, lastSaved: null, saveError: null };
-    }),
-    discardSection: assign(({ context, event }) => {
-      assertEvent(event, 'section.discard');
-      return {
-        values: { ...context.values, [event.section]: context.saved[event.section] },
-        touched: { ...context.touched, [event.section]: [] },
-        serverErrors: { ...context.serverErrors, [event.section]: {} },
-        saveError: null,
-      };
-    }),
-    startSaving: assign(({ event }) => {
-      assertEvent(event, 'section.save');
-      return { saving: event.section, lastSaved: null, saveError: null };
-    }),
-    keepSaveAnswer: assign(({ context }, answer: SaveSectionOutput) =>
-      answer.outcome === 'saved'
-        ? {
-            saved: { ...context.saved, [answer.section]: answer.values },
-            // Nothing was typed meanwhile (the form is read-only while saving): the stored values are shown.
-            values: { ...context.values, [answer.section]: answer.values },
-            touched: { ...context.touched, [answer.section]: [] },
-            saving: null,
-            lastSaved: answer.section,
-          }
-        : {
-            serverErrors: { ...context.serverErrors, [answer.section]: answer.errors },
-            touched: { ...context.touched, [answer.section]: Object.keys(context.values[answer.section]) },
-            saving: null,
-          },
-    ),
-    keepSaveError: assign(({ context }, params: { code: string }) => ({
-      saveError: context.saving ? { section: context.saving, code: params.code } : null,
-      saving: null,
-    })),
+    /** Stops a section's form that ended (its id is then free for the form opened again). */
+    stopProfileForm: stopChild('profileForm'),
+    stopContactForm: stopChild('contactForm'),
+    stopBankForm: stopChild('bankForm'),
     keepDestination: assign({
       leaveTo: ({ event }) => {
         assertEvent(event, 'leave.request');
@@ -193,38 +175,34 @@ export const accountFormMachine = setup({
     logFailure: (_, _params: { code: string }) => {},
   },
   guards: {
-    sectionInvalid: ({ context, event }) => {
-      assertEvent(event, 'section.save');
-      return Object.keys(sectionErrors(context, event.section)).length > 0;
-    },
-    sectionDirty: ({ context, event }) => {
-      assertEvent(event, ['section.save', 'section.discard']);
-      return sectionsOf(context.facts).includes(event.section) && isSectionDirty(context, event.section);
-    },
-    anythingDirty: ({ context }) => dirtySections(context).length > 0,
+    anythingUnsaved: ({ context }) => context.unsaved.length > 0,
   },
 }).createMachine({
   id: 'accountForm',
   context: {
     facts: null,
-    saved: EMPTY_VALUES,
-    values: EMPTY_VALUES,
-    touched: noSectionState,
-    serverErrors: { profile: {}, contact: {}, bank: {} },
-    saving: null,
+    forms: { profile: null, contact: null, bank: null },
+    unsaved: [],
     lastSaved: null,
-    saveError: null,
     loadError: null,
     leaveTo: null,
   },
   initial: 'loading',
   states: {
-    // Why: the forms show the stored data, so nothing can be typed before it arrives.
     loading: {
+      description: 'The forms show the stored data, so nothing can be typed before it arrives.',
       invoke: {
         id: 'loadAccount',
         src: 'loadAccount',
-        onDone: { target: 'editing', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepLoaded', params: ({ event }) => event.output },
+            { type: 'openForm', params: ({ event }) => ({ section: 'profile' as const, values: event.output.saved.profile }) },
+            { type: 'openForm', params: ({ event }) => ({ section: 'contact' as const, values: event.output.saved.contact }) },
+            { type: 'openForm', params: ({ event }) => ({ section: 'bank' as const, values: event.output.saved.bank }) },
+          ],
+        },
         onError: {
           target: 'loadFailed',
           actions: [
@@ -234,69 +212,40 @@ export const accountFormMachine = setup({
         },
       },
     },
-    // Why a retry: the data could not be read (offline...), nothing is lost by asking again.
     loadFailed: {
+      description: 'The data could not be read (offline...): nothing is lost by asking again.',
       on: { 'load.retry': 'loading' },
     },
-    editing: {
-      // Why on entry: a page opened fresh has nothing unsaved, whatever an earlier visit left behind.
-      entry: { type: 'syncAccountAlert', params: ({ context }) => alertOf(context) },
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'field.change': { actions: ['changeField', { type: 'syncAccountAlert', params: ({ context }) => alertOf(context) }] },
-            'section.save': [
-              // Why no call: the rules already say what is wrong; every error of the section is shown.
-              { guard: 'sectionInvalid', target: 'idle', actions: 'touchSection' },
-              { guard: 'sectionDirty', target: 'saving', actions: 'startSaving' },
-            ],
-            'section.discard': {
-              guard: 'sectionDirty',
-              actions: ['discardSection', { type: 'syncAccountAlert', params: ({ context }) => alertOf(context) }],
-            },
-            'leave.request': { guard: 'anythingDirty', target: '#accountForm.confirmingLeave', actions: 'keepDestination' },
-          },
-        },
-        // Why read-only: what is being stored is what was typed; another change would race the answer.
-        saving: {
-          invoke: {
-            id: 'saveSection',
-            src: 'saveSection',
-            input: ({ context }) => ({
-              section: context.saving ?? 'profile',
-              values: context.values[context.saving ?? 'profile'],
-              sellerId: context.facts?.seller?.id ?? null,
-            }),
-            // Stored (the section is clean again) or refused for a rule only the server knows (the
-            // errors show under their fields); either way the form is editable again.
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'keepSaveAnswer', params: ({ event }) => event.output },
-                { type: 'syncAccountAlert', params: ({ context }) => alertOf(context) },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'keepSaveError', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-                { type: 'logFailure', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              ],
-            },
-          },
-        },
-      },
-    },
-    // Why a state of its own: the navigation waits here for the person's answer (the router's blocker).
-    confirmingLeave: {
+    ready: {
+      description: 'The section forms are open; each is edited and saved on its own, even while the leave question is asked.',
+      // A page opened fresh has nothing unsaved, whatever an earlier visit left behind.
+      entry: syncAlert,
       on: {
-        'leave.confirm': 'left',
-        'leave.cancel': { target: 'editing', actions: 'forgetDestination' },
+        'section.changed': { actions: ['keepChange', syncAlert] },
+        // A form ends when its save was stored: it opens again on the stored values.
+        'xstate.done.actor.profileForm': whenStored('profile', 'stopProfileForm'),
+        'xstate.done.actor.contactForm': whenStored('contact', 'stopContactForm'),
+        'xstate.done.actor.bankForm': whenStored('bank', 'stopBankForm'),
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'Nothing asked: leaving with nothing unsaved simply goes.',
+          on: {
+            'leave.request': { guard: 'anythingUnsaved', target: 'confirmingLeave', actions: 'keepDestination' },
+          },
+        },
+        confirmingLeave: {
+          description: "The navigation waits here for the person's answer (the router's blocker).",
+          on: {
+            'leave.confirm': '#accountForm.left',
+            'leave.cancel': { target: 'editing', actions: 'forgetDestination' },
+          },
+        },
       },
     },
-    // Why final: the person chose to lose the changes; the flag goes off so nothing asks again.
     left: {
+      description: 'The person chose to lose the changes: the flag goes off so nothing asks again, and the forms stop.',
       type: 'final',
       entry: { type: 'syncAccountAlert', params: { dirty: false, bankDirty: false } },
     },
@@ -304,6 +253,5 @@ export const accountFormMachine = setup({
 });
 
 function alertOf(context: AccountFormContext): { dirty: boolean; bankDirty: boolean } {
-  const dirty = dirtySections(context);
-  return { dirty: dirty.length > 0, bankDirty: dirty.includes('bank') };
+  return { dirty: context.unsaved.length > 0, bankDirty: context.unsaved.includes('bank') };
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Field, Group, Input, InputAddon, NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
@@ -9,6 +9,10 @@ interface BaseProps {
   error?: string | undefined;
   readOnly: boolean;
   onChange: (value: string) => void;
+  /** Leaving the field touches it: an empty required field says so. */
+  onBlur?: (() => void) | undefined;
+  /** Where a refused save moves the focus when this field holds the first error. */
+  inputRef?: Ref<HTMLInputElement & HTMLSelectElement> | undefined;
 }
 
 /** One text field of the account forms: label, input (with an optional addon) and its error. */
@@ -18,6 +22,8 @@ export function AccountTextField({
   error,
   readOnly,
   onChange,
+  onBlur,
+  inputRef,
   type = 'text',
   autoComplete,
   inputMode,
@@ -37,6 +43,7 @@ export function AccountTextField({
   const errorId = useId();
   const input = (
     <Input
+      ref={inputRef}
       aria-describedby={error ? errorId : undefined}
       type={type}
       value={value}
@@ -45,6 +52,7 @@ export function AccountTextField({
       inputMode={inputMode}
       maxLength={maxLength}
       onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
     />
   );
   return (
@@ -70,6 +78,8 @@ export function AccountSelectField({
   error,
   readOnly,
   onChange,
+  onBlur,
+  inputRef,
   options,
   placeholder,
 }: BaseProps & { options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
@@ -79,7 +89,7 @@ export function AccountSelectField({
     <Field.Root invalid={Boolean(error)} required disabled={readOnly}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field aria-describedby={error ? errorId : undefined} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <NativeSelect.Field ref={inputRef} aria-describedby={error ? errorId : undefined} value={value} onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,4 +1,4 @@
-import { useCallback, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Alert, Box, Button, Card, Dialog, Flex, Heading, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -8,19 +8,20 @@ import { accountTypes } from '../../../shared/onboarding/accountTypes.ts';
 import { digitsOnly } from '../../../shared/onboarding/filters.ts';
 import { ACCOUNT_LIMITS } from '../../../shared/account/accountRules.ts';
 import type { AccountSection, accountFormMachine } from '../../../machines/accountForm/accountForm.machine.ts';
+import { sectionSelectors, type SectionFacts, type SectionValues } from '../../../machines/accountForm/accountSectionForms.ts';
+import type { FieldOf } from '../../../machines/form/form.machine.ts';
+import type { FormSelectors } from '../../../machines/form/form.selectors.ts';
+import { useFocusOnInvalid, useFormField, useFormSubmit, type FormActor } from '../form/useForm.ts';
 import {
   selectAccountFacts,
+  selectForms,
   selectHasUnsavedChanges,
   selectIsLoadingAccount,
-  selectIsSectionDirty,
+  selectIsSaving,
   selectLastSaved,
   selectLeaveQuestion,
   selectLoadError,
-  selectSaveError,
-  selectSavingSection,
   selectSections,
-  selectShownErrors,
-  selectValues,
 } from '../../../machines/accountForm/accountForm.selectors.ts';
 import { errorMessageId } from '../layout/errorText.ts';
 import { AccountSelectField, AccountTextField } from './AccountField.tsx';
@@ -38,15 +39,17 @@ export function AccountPage({ logic }: { logic: typeof accountFormMachine }) {
   const loadError = useSelector(form, selectLoadError);
   const sections = useSelector(form, selectSections);
   const unsaved = useSelector(form, selectHasUnsavedChanges);
+  const forms = useSelector(form, selectForms);
   const intl = useIntl();
 
   // The router asks the flow before leaving: the navigation waits for the person's answer.
   const shouldBlockFn = useCallback(
     async ({ next }: { next: { pathname: string } }) => {
       const destination = next.pathname === '/logout' ? 'logout' : 'page';
-      if (!form.getSnapshot().can({ type: 'leave.request', destination })) return form.getSnapshot().matches({ editing: 'saving' });
+      // Nothing unsaved: go, unless a save is on its way (its answer would be lost).
+      if (!form.getSnapshot().can({ type: 'leave.request', destination })) return selectIsSaving(form.getSnapshot());
       form.send({ type: 'leave.request', destination });
-      const answered = await waitFor(form, (snapshot) => !snapshot.matches('confirmingLeave'));
+      const answered = await waitFor(form, (snapshot) => !snapshot.matches({ ready: 'confirmingLeave' }));
       return !answered.matches('left');
     },
     [form],
@@ -79,36 +82,33 @@ export function AccountPage({ logic }: { logic: typeof accountFormMachine }) {
           </Button>
         </Alert.Root>
       )}
-      {sections.includes('profile') && <ProfileSection form={form} />}
-      {sections.includes('contact') && <ContactSection form={form} />}
-      {sections.includes('bank') && <BankSection form={form} />}
+      {sections.includes('profile') && forms.profile && <ProfileSection page={form} form={forms.profile} />}
+      {sections.includes('contact') && forms.contact && <ContactSection page={form} form={forms.contact} />}
+      {sections.includes('bank') && forms.bank && <BankSection page={form} form={forms.bank} />}
       <LeaveDialog form={form} />
     </Stack>
   );
 }
 
-function SectionCard({
-  form,
-  section,
-  children,
-  facts,
-}: {
-  form: AccountFormRef;
+interface SectionCardProps<TValues> {
+  page: AccountFormRef;
   section: AccountSection;
+  form: FormActor<TValues, SectionFacts>;
+  selectors: FormSelectors<TValues, SectionFacts>;
+  /** The inputs, by field: a refused save moves the focus to the first with an error. */
+  inputs: Partial<Record<FieldOf<TValues>, RefObject<HTMLElement | null>>>;
   children: ReactNode;
   facts?: ReactNode;
-}) {
-  const dirty = useSelector(form, (snapshot) => selectIsSectionDirty(snapshot, section));
-  const saving = useSelector(form, selectSavingSection) === section;
-  const busy = useSelector(form, selectSavingSection) !== null;
-  const saved = useSelector(form, selectLastSaved) === section;
-  const saveError = useSelector(form, selectSaveError);
+}
+
+/** One section's form: its fields, its "saved" line, why a save failed, and Descartar and Guardar. */
+function SectionCard<TValues>({ page, section, form, selectors, inputs, children, facts }: SectionCardProps<TValues>) {
+  const { canSubmit, submitting, problem, onSubmit } = useFormSubmit(form, selectors);
+  const dirty = useSelector(form, selectors.isDirty);
+  const saved = useSelector(page, selectLastSaved) === section;
   const intl = useIntl();
+  useFocusOnInvalid(form, inputs);
   const titleId = `account-${section}-title`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send({ type: 'section.save', section });
-  };
   return (
     <Card.Root as="section" aria-labelledby={titleId} variant="outline">
       <Card.Header>
@@ -120,7 +120,7 @@ function SectionCard({
         </Text>
       </Card.Header>
       <Card.Body asChild gap="4">
-        <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
           {facts}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {children}
@@ -132,19 +132,27 @@ function SectionCard({
               </Text>
             )}
           </Box>
-          {saveError?.section === section && (
+          {problem && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>
-                <FormattedMessage id="account.saveFailed" values={{ reason: intl.formatMessage({ id: errorMessageId(intl, saveError.code) }) }} />
+                <FormattedMessage id="account.saveFailed" values={{ reason: intl.formatMessage({ id: errorMessageId(intl, problem) }) }} />
               </Alert.Title>
             </Alert.Root>
           )}
           <Flex gap="3" justify="flex-end" wrap="wrap">
-            <Button variant="outline" disabled={!dirty || busy} onClick={() => form.send({ type: 'section.discard', section })}>
+            <Button variant="outline" disabled={!dirty || submitting} onClick={() => form.send({ type: 'form.reset' })}>
               <FormattedMessage id="account.discard" />
             </Button>
-            <Button type="submit" colorPalette="brand" disabled={!dirty || busy} loading={saving} loadingText={intl.formatMessage({ id: 'account.saving' })}>
+            {/* Nothing new: nothing to save. Something new that breaks a rule: a press shows every error. */}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              disabled={!dirty}
+              aria-disabled={dirty && !canSubmit ? true : undefined}
+              loading={submitting}
+              loadingText={intl.formatMessage({ id: 'account.saving' })}
+            >
               <FormattedMessage id="account.save" />
             </Button>
           </Flex>
@@ -154,49 +162,52 @@ function SectionCard({
   );
 }
 
-/** The field props every input of a section shares: value, shown error, read-only while saving, change. */
-function useFieldsOf<S extends AccountSection>(form: AccountFormRef, section: S) {
-  const values = useSelector(form, selectValues)[section] as unknown as Record<string, string>;
-  const errors = useSelector(form, (snapshot) => selectShownErrors(snapshot, section), shallowEqual);
-  const readOnly = useSelector(form, selectSavingSection) !== null;
-  return (field: string) => ({
-    value: values[field] ?? '',
-    error: errors[field],
-    readOnly,
-    onChange: (value: string) => form.send({ type: 'field.change', section, field, value }),
-  });
+/** A section's input: the form's bound field, read-only while the section saves, and where a refused save puts the focus. */
+function useSectionField<TValues, F extends FieldOf<TValues>>(
+  form: FormActor<TValues, SectionFacts>,
+  selectors: FormSelectors<TValues, SectionFacts>,
+  field: F,
+) {
+  const bound = useFormField(form, selectors, field);
+  const readOnly = useSelector(form, selectors.isSubmitting);
+  const inputRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  return { ...bound, value: String(bound.value), readOnly, inputRef };
 }
 
-function shallowEqual(left: Record<string, string>, right: Record<string, string>): boolean {
-  const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
-}
-
-function ProfileSection({ form }: { form: AccountFormRef }) {
+function ProfileSection({ page, form }: { page: AccountFormRef; form: FormActor<SectionValues['profile'], SectionFacts> }) {
   const intl = useIntl();
-  const field = useFieldsOf(form, 'profile');
-  const facts = useSelector(form, selectAccountFacts);
+  const firstName = useSectionField(form, sectionSelectors.profile, 'firstName');
+  const lastName = useSectionField(form, sectionSelectors.profile, 'lastName');
+  const phone = useSectionField(form, sectionSelectors.profile, 'phone');
+  const facts = useSelector(page, selectAccountFacts);
   return (
     <SectionCard
-      form={form}
+      page={page}
       section="profile"
+      form={form}
+      selectors={sectionSelectors.profile}
+      inputs={{ firstName: firstName.inputRef, lastName: lastName.inputRef, phone: phone.inputRef }}
       facts={<ReadOnlyFacts items={[{ label: intl.formatMessage({ id: 'account.profile.email' }), value: facts?.email ?? '' }]} />}
     >
-      <AccountTextField label={intl.formatMessage({ id: 'account.profile.firstName' })} autoComplete="given-name" {...field('firstName')} />
-      <AccountTextField label={intl.formatMessage({ id: 'account.profile.lastName' })} autoComplete="family-name" {...field('lastName')} />
-      <PhoneField label={intl.formatMessage({ id: 'account.profile.phone' })} required={false} {...field('phone')} />
+      <AccountTextField label={intl.formatMessage({ id: 'account.profile.firstName' })} autoComplete="given-name" {...firstName} />
+      <AccountTextField label={intl.formatMessage({ id: 'account.profile.lastName' })} autoComplete="family-name" {...lastName} />
+      <PhoneField label={intl.formatMessage({ id: 'account.profile.phone' })} required={false} {...phone} />
     </SectionCard>
   );
 }
 
-function ContactSection({ form }: { form: AccountFormRef }) {
+function ContactSection({ page, form }: { page: AccountFormRef; form: FormActor<SectionValues['contact'], SectionFacts> }) {
   const intl = useIntl();
-  const field = useFieldsOf(form, 'contact');
-  const seller = useSelector(form, selectAccountFacts)?.seller;
+  const contactEmail = useSectionField(form, sectionSelectors.contact, 'contactEmail');
+  const contactPhone = useSectionField(form, sectionSelectors.contact, 'contactPhone');
+  const seller = useSelector(page, selectAccountFacts)?.seller;
   return (
     <SectionCard
-      form={form}
+      page={page}
       section="contact"
+      form={form}
+      selectors={sectionSelectors.contact}
+      inputs={{ contactEmail: contactEmail.inputRef, contactPhone: contactPhone.inputRef }}
       facts={
         <ReadOnlyFacts
           items={[
@@ -212,31 +223,38 @@ function ContactSection({ form }: { form: AccountFormRef }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        {...field('contactEmail')}
+        {...contactEmail}
       />
-      <PhoneField label={intl.formatMessage({ id: 'account.contact.phone' })} {...field('contactPhone')} />
+      <PhoneField label={intl.formatMessage({ id: 'account.contact.phone' })} {...contactPhone} />
     </SectionCard>
   );
 }
 
-function BankSection({ form }: { form: AccountFormRef }) {
+function BankSection({ page, form }: { page: AccountFormRef; form: FormActor<SectionValues['bank'], SectionFacts> }) {
   const intl = useIntl();
-  const field = useFieldsOf(form, 'bank');
-  const banks = useSelector(form, selectAccountFacts)?.banks ?? [];
-  const accountNumber = field('accountNumber');
+  const bankCode = useSectionField(form, sectionSelectors.bank, 'bankCode');
+  const accountType = useSectionField(form, sectionSelectors.bank, 'accountType');
+  const accountNumber = useSectionField(form, sectionSelectors.bank, 'accountNumber');
+  const banks = useSelector(page, selectAccountFacts)?.banks ?? [];
   return (
-    <SectionCard form={form} section="bank">
+    <SectionCard
+      page={page}
+      section="bank"
+      form={form}
+      selectors={sectionSelectors.bank}
+      inputs={{ bankCode: bankCode.inputRef, accountType: accountType.inputRef, accountNumber: accountNumber.inputRef }}
+    >
       <AccountSelectField
         label={intl.formatMessage({ id: 'account.bank.bank' })}
         placeholder={intl.formatMessage({ id: 'account.bank.choose' })}
         options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
-        {...field('bankCode')}
+        {...bankCode}
       />
       <AccountSelectField
         label={intl.formatMessage({ id: 'account.bank.accountType' })}
         placeholder={intl.formatMessage({ id: 'account.bank.choose' })}
         options={accountTypes.map((type) => ({ value: type.code, label: type.name }))}
-        {...field('accountType')}
+        {...accountType}
       />
       <AccountTextField
         label={intl.formatMessage({ id: 'account.bank.accountNumber' })}
@@ -251,7 +269,7 @@ function BankSection({ form }: { form: AccountFormRef }) {
   );
 }
 
-function PhoneField(props: { label: string; value: string; error?: string | undefined; readOnly: boolean; onChange: (value: string) => void; required?: boolean }) {
+function PhoneField(props: ComponentProps<typeof AccountTextField>) {
   return (
     <AccountTextField
       {...props}
