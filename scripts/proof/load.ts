@@ -79,7 +79,7 @@ try {
   };
 
   const run = (kind: { rate: number; requests: Request[] }) =>
-    autocannon({ url: server.baseUrl, connections: Math.max(4, kind.rate / 40), overallRate: kind.rate, duration: SECONDS, requests: kind.requests, timeout: 10 });
+    autocannon({ url: server.baseUrl, connections: Math.max(8, kind.rate / 10), overallRate: kind.rate, duration: SECONDS, requests: kind.requests, timeout: 10 });
   console.log(`${SECONDS} s at ${kinds.reduce((sum, kind) => sum + kind.rate, 0)} req/s of work plus ${badLogins.rate} req/s of bad logins…`);
   const results: Result[] = await Promise.all([...kinds, badLogins].map(run));
 

@@ -29,37 +29,25 @@ export type RateDecision = { allowed: true; hitIds: number[] } | { allowed: fals
 
 /**
  * Refuses when an enforced bucket already holds `limit` hits in its sliding window; otherwise
- * records one hit in every bucket. Stored in the database under per-bucket advisory locks, so
- * several instances count together and concurrent attempts cannot overshoot the limit.
+ * records one hit in every bucket. Stored in the database, so several instances count together,
+ * in one statement (count_rate_limit_attempt, server/db/migrations/008_rate_limit_attempt.sql):
+ * a full bucket is refused by reads alone, with no lock; otherwise per-bucket advisory locks make
+ * concurrent attempts unable to overshoot the limit.
  */
 export async function countAttempt(db: Database, now: Date, buckets: readonly CountedBucket[]): Promise<RateDecision> {
-  return db.transaction(async (tx) => {
-    // Sorted, so two requests locking the same buckets cannot deadlock.
-    for (const bucket of [...new Set(buckets.map((entry) => entry.bucket))].sort()) {
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [bucket]);
-    }
-    let retryAfterMs = 0;
-    for (const { bucket, rule } of buckets.filter((entry) => entry.enforce)) {
-      // The limit-th newest hit: once it leaves the window, one more attempt fits.
-      const [edge] = await tx.query<{ hit_at: Date }>(
-        `select hit_at from rate_limit_hits
-          where bucket = $1 and hit_at > $2
-          order by hit_at desc offset $3 limit 1`,
-        [bucket, new Date(now.getTime() - rule.windowMs), rule.limit - 1],
-      );
-      if (edge) retryAfterMs = Math.max(retryAfterMs, edge.hit_at.getTime() + rule.windowMs - now.getTime());
-    }
-    if (retryAfterMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-    const hitIds: number[] = [];
-    for (const { bucket } of buckets) {
-      const [row] = await tx.query<{ id: number }>('insert into rate_limit_hits (bucket, hit_at) values ($1, $2) returning id', [
-        bucket,
-        now,
-      ]);
-      if (row) hitIds.push(row.id);
-    }
-    return { allowed: true, hitIds };
-  });
+  const [row] = await db.query<{ allowed: boolean; wait_ms: number; hit_ids: number[] | null }>(
+    'select allowed, wait_ms, hit_ids from count_rate_limit_attempt($1::text[], $2::int[], $3::bigint[], $4::boolean[], $5::timestamptz)',
+    [
+      buckets.map((entry) => entry.bucket),
+      buckets.map((entry) => entry.rule.limit),
+      buckets.map((entry) => entry.rule.windowMs),
+      buckets.map((entry) => entry.enforce),
+      now,
+    ],
+  );
+  if (!row) throw new Error('count_rate_limit_attempt answered no row');
+  if (!row.allowed) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(row.wait_ms / 1000)) };
+  return { allowed: true, hitIds: row.hit_ids ?? [] };
 }
 
 /** Takes back the hits of an attempt that turned out not to count (a right password). */
