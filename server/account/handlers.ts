@@ -100,8 +100,8 @@ async function readAccount(db: Queryable, sellerId: number): Promise<SellerAccou
 }
 
 /** Writes to a seller's account are its own users' only (admins included are refused). */
-async function requireOwnSeller(db: Queryable, session: Parameters<typeof callerOf>[1], sellerId: number): Promise<number> {
-  const caller = await callerOf(db, session);
+function requireOwnSeller(session: Parameters<typeof callerOf>[0], sellerId: number): number {
+  const caller = callerOf(session);
   if (caller.role !== 'seller' || caller.sellerId !== sellerId) throw forbiddenSeller();
   return caller.userId;
 }
@@ -128,12 +128,12 @@ export function createAccountHandlers(context: AppContext): Required<Pick<Operat
     },
 
     getSellerAccount: async ({ session, params }) => {
-      await requireSellerAccess(db, await callerOf(db, session), params.sellerId);
+      await requireSellerAccess(db, callerOf(session), params.sellerId);
       return { status: 200, body: await readAccount(db, params.sellerId) };
     },
 
     updateSellerContact: async ({ session, params, body }) => {
-      const userId = await requireOwnSeller(db, session, params.sellerId);
+      const userId = requireOwnSeller(session, params.sellerId);
       refuseInvalid(validateSellerContact(body));
       await db.query(
         `insert into seller_accounts (seller_id, contact_email, contact_phone, updated_at, updated_by)
@@ -147,7 +147,7 @@ export function createAccountHandlers(context: AppContext): Required<Pick<Operat
     },
 
     updateSellerBankAccount: async ({ session, params, body }) => {
-      const userId = await requireOwnSeller(db, session, params.sellerId);
+      const userId = requireOwnSeller(session, params.sellerId);
       refuseInvalid(validateBank(body, isBankCode));
       const accountNumber = body.accountNumber.trim();
       const now = clock();

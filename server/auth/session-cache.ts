@@ -38,10 +38,16 @@ export interface SessionCacheStats {
   live: boolean;
 }
 
+/** What the database says about a valid session: the user's role and the seller it belongs to. */
+export interface SessionFacts {
+  role: Role;
+  sellerId: number | null;
+}
+
 interface Entry {
   userId: number;
   issuedAtMs: number;
-  role: Role;
+  facts: SessionFacts;
   /** Clock time just before the lookup that filled the entry. */
   checkedAtMs: number;
 }
@@ -100,10 +106,10 @@ export class SessionCache {
   }
 
   /**
-   * The role of a verified token's valid session, from the cache or else from `load` (which
+   * The facts of a verified token's valid session, from the cache or else from `load` (which
    * answers null for a session the database refuses; never cached).
    */
-  resolve(token: VerifiedToken, load: () => Promise<Role | null>): Role | Promise<Role | null> {
+  resolve(token: VerifiedToken, load: () => Promise<SessionFacts | null>): SessionFacts | Promise<SessionFacts | null> {
     if (!this.live) {
       this.#stats.bypassed += 1;
       return load();
@@ -115,7 +121,7 @@ export class SessionCache {
       const fresh = now >= entry.checkedAtMs && now - entry.checkedAtMs < this.#ttlMs;
       if (fresh && entry.userId === token.userId && entry.issuedAtMs === token.issuedAtMs) {
         this.#stats.hits += 1;
-        return entry.role;
+        return entry.facts;
       }
       this.#entries.delete(token.jti);
     }
@@ -123,17 +129,17 @@ export class SessionCache {
     return this.#loadAndStore(token, load, now);
   }
 
-  async #loadAndStore(token: VerifiedToken, load: () => Promise<Role | null>, now: number): Promise<Role | null> {
+  async #loadAndStore(token: VerifiedToken, load: () => Promise<SessionFacts | null>, now: number): Promise<SessionFacts | null> {
     const generation = this.#generation;
-    const role = await load();
-    if (role !== null && generation === this.#generation && this.live) {
+    const facts = await load();
+    if (facts !== null && generation === this.#generation && this.live) {
       if (this.#entries.size >= this.#maxEntries) {
         const oldest = this.#entries.keys().next();
         if (!oldest.done) this.#entries.delete(oldest.value);
       }
-      this.#entries.set(token.jti, { userId: token.userId, issuedAtMs: token.issuedAtMs, role, checkedAtMs: now });
+      this.#entries.set(token.jti, { userId: token.userId, issuedAtMs: token.issuedAtMs, facts, checkedAtMs: now });
     }
-    return role;
+    return facts;
   }
 
   /** Drops a revoked token (the instance that revoked it calls this after the commit). */
@@ -143,7 +149,7 @@ export class SessionCache {
     this.#entries.delete(jti);
   }
 
-  /** Drops every token of a user whose sessions ended, or whose account or role changed. */
+  /** Drops every token of a user whose sessions ended, or whose account, role or seller changed. */
   forgetUser(userId: number): void {
     this.#generation += 1;
     this.#stats.invalidations += 1;

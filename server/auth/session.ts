@@ -1,13 +1,15 @@
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Role } from './roles.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache, SessionFacts } from './session-cache.ts';
 import type { TokenService, VerifiedToken } from './tokens.ts';
 
 /** The caller behind a valid bearer token. */
 export interface Session {
   userId: number;
   role: Role;
+  /** The seller the user's account belongs to (sellers; null for staff). */
+  sellerId: number | null;
   tokenId: string;
   expiresAt: Date;
 }
@@ -38,7 +40,8 @@ export function soleAuthorizationOf(rawHeaders: readonly string[]): string | und
 /**
  * Checks signature, algorithm, issuer, audience and expiry (TokenService), then what only the
  * database knows: the account still exists and is active, the token was not revoked by a logout,
- * and it was issued after the user's last password change. With a `cache`, the database's answer
+ * and it was issued after the user's last password change; and the user's role and seller, which
+ * authorisation reads from the session. With a `cache`, the database's answer
  * for a valid session is reused for up to 2 s and dropped at once when anything above changes
  * (server/auth/session-cache.ts). Every refusal is the same 401.
  */
@@ -51,22 +54,22 @@ export async function authenticate(
   const token = bearerTokenOf(authorization);
   const verified = token ? await tokens.verify(token) : null;
   if (!verified) throw ApiProblem.unauthorized();
-  const role = cache ? await cache.resolve(verified, () => sessionRole(db, verified)) : await sessionRole(db, verified);
-  if (role === null) throw ApiProblem.unauthorized();
-  return { userId: verified.userId, role, tokenId: verified.jti, expiresAt: verified.expiresAt };
+  const facts = cache ? await cache.resolve(verified, () => sessionFacts(db, verified)) : await sessionFacts(db, verified);
+  if (facts === null) throw ApiProblem.unauthorized();
+  return { userId: verified.userId, role: facts.role, sellerId: facts.sellerId, tokenId: verified.jti, expiresAt: verified.expiresAt };
 }
 
-/** The role of the token's user when the database accepts the session, else null. */
-async function sessionRole(db: Queryable, verified: VerifiedToken): Promise<Role | null> {
-  const [user] = await db.query<{ role: Role; active: boolean; tokens_valid_after: Date | null; revoked: boolean }>(
-    `select u.role, u.active, u.tokens_valid_after,
+/** The role and seller of the token's user when the database accepts the session, else null. */
+async function sessionFacts(db: Queryable, verified: VerifiedToken): Promise<SessionFacts | null> {
+  const [user] = await db.query<{ role: Role; seller_id: number | null; active: boolean; tokens_valid_after: Date | null; revoked: boolean }>(
+    `select u.role, u.seller_id, u.active, u.tokens_valid_after,
             exists (select 1 from revoked_tokens r where r.jti = $2) as revoked
        from users u where u.id = $1`,
     [verified.userId, verified.jti],
   );
   if (!user || !user.active || user.revoked) return null;
   if (user.tokens_valid_after && verified.issuedAtMs < user.tokens_valid_after.getTime()) return null;
-  return user.role;
+  return { role: user.role, sellerId: user.seller_id };
 }
 
 /**

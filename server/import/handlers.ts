@@ -48,7 +48,7 @@ export function createImportHandlers(context: AppContext): Required<Pick<Operati
 
   return {
     startImport: async ({ query, session }) => {
-      const caller = await callerOf(db, session);
+      const caller = callerOf(session);
       if (caller.sellerId !== query.seller_id) throw forbiddenSeller();
       const codeSha256 = createHash('sha256').update(query.code).digest('hex');
       try {
@@ -77,7 +77,7 @@ export function createImportHandlers(context: AppContext): Required<Pick<Operati
     },
 
     listImportJobs: async ({ query, session }) => {
-      const caller = await callerOf(db, session);
+      const caller = callerOf(session);
       let sellerId: number;
       if (caller.role === 'seller') {
         if (query.seller_id !== undefined && query.seller_id !== caller.sellerId) throw forbiddenSeller();
@@ -100,7 +100,7 @@ export function createImportHandlers(context: AppContext): Required<Pick<Operati
     },
 
     getImportJob: async ({ params, session }) => {
-      const caller = await callerOf(db, session);
+      const caller = callerOf(session);
       const [row] = await db.query<JobRow>(`select ${JOB_COLUMNS} from import_jobs where id = $1`, [params.jobId]);
       // The contract's rule: the job's seller or an admin; to anyone else it is as absent as a job that does not exist.
       const mayRead = caller.role === 'admin' || (caller.role === 'seller' && row?.seller_id === caller.sellerId);

@@ -59,7 +59,7 @@ export function createMetricsHandlers(
 
   return {
     getDashboardEmbed: async ({ params, query, session, request }) => {
-      const scope = await scopeOf(await callerOf(db, session), query.sellerId);
+      const scope = await scopeOf(callerOf(session), query.sellerId);
       if (options.metabase) {
         const signed = await metabaseEmbedUrl(options.metabase, params.name, scope, clock());
         return { status: 200, body: { url: signed.url, source: 'metabase', expiresAt: signed.expiresAt.toISOString() } };
@@ -70,7 +70,7 @@ export function createMetricsHandlers(
     },
 
     getDashboardData: async ({ params, query, session }) => {
-      const scope = await scopeOf(await callerOf(db, session), query.sellerId);
+      const scope = await scopeOf(callerOf(session), query.sellerId);
       const now = clock();
       const given = { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
       const period = reportPeriod(params.name, santiagoDay(now), given);

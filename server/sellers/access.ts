@@ -10,11 +10,10 @@ export interface Caller {
   sellerId: number | null;
 }
 
-export async function callerOf(db: Queryable, session: Session | null): Promise<Caller> {
-  const { userId, role } = signedIn(session);
-  const [row] = await db.query<{ seller_id: number | null }>('select seller_id from users where id = $1', [userId]);
-  if (!row) throw ApiProblem.unauthorized();
-  return { userId, role, sellerId: row.seller_id };
+/** The caller of a signed-in operation, as authentication read it from the database (or its session cache). */
+export function callerOf(session: Session | null): Caller {
+  const { userId, role, sellerId } = signedIn(session);
+  return { userId, role, sellerId };
 }
 
 export const forbiddenSeller = (): ApiProblem => new ApiProblem(403, 'FORBIDDEN', 'A seller may only use its own seller id');

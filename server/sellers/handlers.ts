@@ -108,14 +108,14 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     getSeller: async ({ params, session }) => {
-      await requireSellerAccess(db, await callerOf(db, session), params.sellerId);
+      await requireSellerAccess(db, callerOf(session), params.sellerId);
       const [row] = await db.query<SellerRow>(`select ${SELLER_COLUMNS} from sellers where id = $1`, [params.sellerId]);
       if (!row) throw new ApiProblem(404, 'SELLER_NOT_FOUND', `Seller ${params.sellerId} does not exist`);
       return { status: 200, body: sellerOf(row) };
     },
 
     getSellerConfiguration: async ({ params, session }) => {
-      await requireSellerAccess(db, await callerOf(db, session), params.sellerId);
+      await requireSellerAccess(db, callerOf(session), params.sellerId);
       const [row] = await db.query<{ tourGuideStatus: 0 | 1; updateMailingData: 0 | 1; topsortLandingStatus: 0 | 1 }>(
         `select tour_guide_status::int as "tourGuideStatus", update_mailing_data::int as "updateMailingData",
                 topsort_landing_status::int as "topsortLandingStatus"
@@ -126,7 +126,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     saveTourGuideStatus: async ({ body, session }) => {
-      const caller = await callerOf(db, session);
+      const caller = callerOf(session);
       if (caller.sellerId !== body.sellerId) throw forbiddenSeller();
       const now = clock();
       await db.query(
@@ -141,7 +141,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     getPublishHistory: async ({ params, session }) => {
-      await requireSellerAccess(db, await callerOf(db, session), params.sellerId);
+      await requireSellerAccess(db, callerOf(session), params.sellerId);
       const rows = await db.query<{ id: number; published: boolean; reason: string | null; created_at: Date; created_by: number | null }>(
         `select id, published, reason, created_at, created_by from seller_publish_history
           where seller_id = $1 order by created_at desc, id desc`,
@@ -164,7 +164,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     getReputationStatus: async ({ params, session }) => {
-      await requireSellerAccess(db, await callerOf(db, session), params.sellerId);
+      await requireSellerAccess(db, callerOf(session), params.sellerId);
       const reputation = await computeReputation(db, params.sellerId, santiagoDay(clock()));
       return {
         status: 200,
@@ -178,7 +178,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     getReputationSummary: async ({ params, session }) => {
-      await requireSellerAccess(db, await callerOf(db, session), params.sellerId);
+      await requireSellerAccess(db, callerOf(session), params.sellerId);
       const name = await sellerName(params.sellerId);
       const reputation = await computeReputation(db, params.sellerId, santiagoDay(clock()));
       return {
@@ -199,7 +199,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     getReputationModalState: async ({ params, session }) => {
-      const caller = await callerOf(db, session);
+      const caller = callerOf(session);
       if (caller.sellerId !== params.sellerId) throw forbiddenSeller();
       if (!isCalendarDay(params.date)) throw ApiProblem.validation([{ field: 'params.date', message: 'must be a calendar day' }]);
       const reputation = await computeReputation(db, params.sellerId, params.date);
@@ -226,7 +226,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     saveReputationModal: async ({ params, body, session }) => {
-      const caller = await callerOf(db, session);
+      const caller = callerOf(session);
       if (caller.sellerId !== params.sellerId) throw forbiddenSeller();
       const [row] = await db.query<{ modal_show: boolean; reputation: DisplayLevel; updated_at: Date }>(
         `insert into reputation_modal_state (seller_id, modal_show, reputation, updated_at) values ($1, $2, $3, $4)
@@ -243,7 +243,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     },
 
     createReputationLog: async ({ body, session }) => {
-      const caller = await callerOf(db, session);
+      const caller = callerOf(session);
       if (caller.sellerId !== body.sellerId) throw forbiddenSeller();
       const now = clock();
       const period = santiagoMonth(now);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/auth/roles.ts';
-import { SESSION_CACHE_TTL_MS, SESSION_INVALIDATED_CHANNEL, SessionCache } from '../../server/auth/session-cache.ts';
+import { SESSION_CACHE_TTL_MS, SESSION_INVALIDATED_CHANNEL, SessionCache, type SessionFacts } from '../../server/auth/session-cache.ts';
 import type { VerifiedToken } from '../../server/auth/tokens.ts';
 import type { Database } from '../../server/db/database.ts';
 import { OPEN_TIMEOUT_MS, eventually, freshAddress, openTestApp, type TestApp } from './harness.ts';
@@ -137,6 +137,29 @@ describe(postgres ? 'every instance (A and B on PostgreSQL)' : 'the instance (PG
       await a.db.query(`update users set role = 'admin' where email = 'admin@demo.cl'`);
     }
     for (const t of instances()) expect(await eventually(() => reopen(t), (status) => status === 200, NOTIFY_WAIT_MS)).toBe(200);
+  });
+
+  it('applies a move to another seller made in SQL to cached sessions', async () => {
+    const [own, other] = await a.db.query<{ seller_id: number }>(
+      `select seller_id from users where email in ('seller@demo.cl', 'nuevo@demo.cl') order by email = 'seller@demo.cl' desc`,
+    );
+    const token = await a.login('seller@demo.cl');
+    const movements = (t: TestApp, sellerId: number) =>
+      t.request({ method: 'GET', url: `/seller-publish-history/get-movements/${sellerId}`, token }).then((response) => response.statusCode);
+    for (const t of instances()) {
+      expect(await movements(t, own!.seller_id)).toBe(200);
+      expect(await movements(t, own!.seller_id)).toBe(200);
+    }
+    await a.db.query(`update users set seller_id = $1 where email = 'seller@demo.cl'`, [other!.seller_id]);
+    try {
+      for (const t of instances()) {
+        expect(await eventually(() => movements(t, own!.seller_id), (status) => status === 403, NOTIFY_WAIT_MS)).toBe(403);
+        expect(await movements(t, other!.seller_id)).toBe(200);
+      }
+    } finally {
+      await a.db.query(`update users set seller_id = $1 where email = 'seller@demo.cl'`, [own!.seller_id]);
+    }
+    for (const t of instances()) expect(await eventually(() => movements(t, own!.seller_id), (status) => status === 200, NOTIFY_WAIT_MS)).toBe(200);
   });
 });
 
@@ -281,7 +304,7 @@ describe('SessionCache', () => {
     let loads = 0;
     const answer = await cache.resolve(verified, async () => {
       loads += 1;
-      return role;
+      return role === null ? null : { role, sellerId: 7 };
     });
     return { answer, loads };
   };
@@ -289,11 +312,11 @@ describe('SessionCache', () => {
   it('does not keep an answer read while an invalidation arrived', async () => {
     const fake = fakeDatabase();
     const cache = await SessionCache.start(fake.db, clock);
-    let release: (role: Role) => void = () => undefined;
-    const pending = cache.resolve(token('t1'), () => new Promise<Role>((resolve) => (release = resolve)));
+    let release: (facts: SessionFacts) => void = () => undefined;
+    const pending = cache.resolve(token('t1'), () => new Promise<SessionFacts>((resolve) => (release = resolve)));
     fake.notify('user:1');
-    release('seller');
-    expect(await pending).toBe('seller');
+    release({ role: 'seller', sellerId: 7 });
+    expect(await pending).toEqual({ role: 'seller', sellerId: 7 });
     expect((await lookUp(cache, token('t1'))).loads).toBe(1);
     expect((await lookUp(cache, token('t1'))).loads).toBe(0);
   });
