@@ -24,6 +24,18 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/**
+ * The seed leaves one optional version pending for seller@demo.cl (the privacy policy): it opens a
+ * moment after the first signed-in page. A person reads it or puts it off; the tests put it off, so
+ * axe checks the page under it, not a page half-covered while the modal opens.
+ */
+async function putOffPendingTerms(page: Page) {
+  const modal = page.getByRole('alertdialog', { name: 'Política de Privacidad' });
+  await modal.waitFor({ timeout: 15_000 });
+  await modal.getByRole('button', { name: 'Revisar más tarde' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
 async function withPage(run: (page: Page) => Promise<void>) {
   const { page, problems, close } = await openPage(browser, baseUrl);
   try {
@@ -48,6 +60,7 @@ describe('entrance', () => {
       await page.waitForURL('**/eiffel');
       await page.getByRole('heading', { level: 1, name: new RegExp(jwtPayload.first_name) }).waitFor();
       await page.getByRole('link', { name: 'Cerrar sesión' }).waitFor();
+      await putOffPendingTerms(page);
       await expectNoAxeViolations(page, '/eiffel');
     });
   });
@@ -70,6 +83,7 @@ describe('entrance', () => {
       await signIn(page, demo.seller, DEMO_PASSWORD);
       await page.waitForURL('**/ayuda/preguntas?tema=envios');
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await putOffPendingTerms(page);
       await expectNoAxeViolations(page, 'protected catch-all');
     });
   });
@@ -111,6 +125,8 @@ describe('entrance', () => {
         await page.goto('/login');
         await signIn(page, demo.seller, DEMO_PASSWORD);
         await page.waitForURL('**/eiffel');
+        // Put off on the home, the choice is kept: the reload on /orders does not bring it back.
+        await putOffPendingTerms(page);
         await page.goto('/orders');
         await page.getByRole('heading', { name: /Órdenes/ }).waitFor();
         await page.getByText(/no (está|se encuentra) disponible/i).first().waitFor();
