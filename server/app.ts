@@ -12,6 +12,7 @@ import { createDocumentsHandlers, DOCUMENTS_BODY_LIMITS, routeBodyLimits } from 
 import { createGeographyHandlers } from './geography/handlers.ts';
 import { createImportHandlers } from './import/handlers.ts';
 import { createAccountHandlers } from './account/handlers.ts';
+import { createLearningGuideHandlers } from './learning-guide/handlers.ts';
 import { metabaseConfigFrom } from './metrics/embed.ts';
 import { createMetricsHandlers } from './metrics/handlers.ts';
 import { createSellersHandlers } from './sellers/handlers.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createMetricsHandlers(context, { jwtSecret: config.jwtSecret, metabase }),
     ...createImportHandlers(context),
     ...createAccountHandlers(context),
+    ...createLearningGuideHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);

@@ -36,7 +36,8 @@ export interface paths {
          * @description Rates an answer: value 1 (yes, valueDetailed the literal text 'null', as the earlier portal client
          *     sends it) or 0 (no, valueDetailed the chosen reason's text). `userId` must be the token's user
          *     (403 otherwise). One rating per user and question: the first answers 201; a repeat (double
-         *     click, two tabs) answers 200 with the rating already stored and changes nothing.
+         *     click, two tabs), whatever its value, answers 200 with the rating already stored and changes
+         *     nothing.
          */
         post: operations["rateLearningGuideQuestion"];
         delete?: never;
@@ -151,15 +152,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The operation is part of the contract but its module has not been released yet. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /**
          * @description The service's database is briefly away (restarting, unreachable). Nothing was changed; the
          *     same request may be sent again after Retry-After seconds (code SERVICE_UNAVAILABLE).
@@ -228,8 +220,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a seller, or `userId` is not the token's user (code FORBIDDEN). */
             403: components["responses"]["Forbidden"];
-            /** @description No guide has been published for the module yet (code LEARNING_GUIDE_NOT_FOUND). */
+            /**
+             * @description The module has no guide (code LEARNING_GUIDE_NOT_FOUND). Every module's guide ships with
+             *     the portal, so this answers only where one has been withdrawn.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -238,7 +234,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -275,6 +270,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a seller, or `userId` is not the token's user (code FORBIDDEN). */
             403: components["responses"]["Forbidden"];
             /** @description No question has that id (code QUESTION_NOT_FOUND). */
             404: {
@@ -287,7 +283,6 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -4,8 +4,8 @@
  * against the real app on PGlite, and 20,000 on PostgreSQL (TEST_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, in a throwaway schema). Every answer is judged against
  * its operation's contract. Prints a table per database and exits 1 when a figure breaks its rule:
- * fewer requests than asked, a 5xx other than the 501 the unbuilt learning guide declares, a status
- * an operation does not declare, or a body its schema refuses.
+ * fewer requests than asked, a 5xx other than a 501 a contract declares for a module not built yet
+ * (none does today), a status an operation does not declare, or a body its schema refuses.
  * `FUZZ_COUNT` and `FUZZ_SEED` change the draw.
  */
 import { openTestApp } from '../../tests/api/harness.ts';

@@ -4,6 +4,7 @@ import type { operations as DocumentsOperations } from '../../openapi/generated/
 import type { operations as GeographyOperations } from '../../openapi/generated/geography.ts';
 import type { operations as OnboardingOperations } from '../../openapi/generated/onboarding.ts';
 import type { operations as ImportOperations } from '../../openapi/generated/import.ts';
+import type { operations as LearningGuideOperations } from '../../openapi/generated/learning-guide.ts';
 import type { operations as MetricsOperations } from '../../openapi/generated/metrics.ts';
 import type { operations as SellersOperations } from '../../openapi/generated/sellers.ts';
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
@@ -16,7 +17,8 @@ import type { Session } from '../auth/session.ts';
 export type Operations = AuthOperations & ServicesStatusOperations & OnboardingOperations & GeographyOperations & DocumentsOperations &
   SellersOperations &
   MetricsOperations &
-  ImportOperations;
+  ImportOperations &
+  LearningGuideOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

@@ -7,7 +7,7 @@
  * - a route path: whoever may open that route (with its seller filters);
  * - 'any-signed-in': every signed-in role (also the default for an operation not listed here);
  * - a role list: tools and seller-own data outside the menu (terms, reputation, imports, services
- *   switches); seller ids are checked again in the handlers (server/sellers/access.ts);
+ *   switches, the learning guide); seller ids are checked again in the handlers (server/sellers/access.ts);
  * - 'public': the contract asks for no token (`security: []`), so nobody is checked.
  *
  * The table names every operation of every contract, and nothing else: a contract operation added
@@ -116,9 +116,10 @@ export const OPERATION_ROUTES = {
   getSellerAccount: ['seller', 'admin'],
   updateSellerContact: ['seller'],
   updateSellerBankAccount: ['seller'],
-  // Learning guide (openapi/learning-guide.yaml).
-  getLearningGuide: 'any-signed-in',
-  rateLearningGuideQuestion: 'any-signed-in',
+  // Learning guide (openapi/learning-guide.yaml): the help drawer is drawn for sellers only, and
+  // its answered flags are the signed-in user's own (the handlers check the user id).
+  getLearningGuide: ['seller'],
+  rateLearningGuideQuestion: ['seller'],
   // Seller applications (openapi/onboarding.yaml) are read in Configuration > Sellers.
   listSellerApplications: '/sellers',
   getSellerApplication: '/sellers',

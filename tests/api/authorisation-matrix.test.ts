@@ -43,8 +43,8 @@ const CALLERS: readonly CallerSpec[] = [
 
 /** Who may call each bearer operation (README, "Operations per role"). */
 const MAY_CALL: Record<string, readonly Role[]> = {
-  // The session itself, notifications addressed to the caller, terms files, profile, imports by id
-  // (whose handler hides other sellers' jobs) and the learning guide: everyone signed in.
+  // The session itself, notifications addressed to the caller, terms files, profile and imports by id
+  // (whose handler hides other sellers' jobs): everyone signed in.
   checkSession: EVERY_ROLE,
   getSession: EVERY_ROLE,
   logout: EVERY_ROLE,
@@ -55,8 +55,6 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getMyProfile: EVERY_ROLE,
   updateMyProfile: EVERY_ROLE,
   getImportJob: EVERY_ROLE,
-  getLearningGuide: EVERY_ROLE,
-  rateLearningGuideQuestion: EVERY_ROLE,
   // Administration tools.
   updateServiceStatus: ['admin'],
   listTerms: ['admin'],
@@ -89,6 +87,9 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   startImport: ['seller'],
   updateSellerContact: ['seller'],
   updateSellerBankAccount: ['seller'],
+  // The help drawer and its "¿Te sirvió?" ratings are drawn for sellers only.
+  getLearningGuide: ['seller'],
+  rateLearningGuideQuestion: ['seller'],
   // Reports: sellers, the two staff roles with reports, and administrators.
   getDashboardEmbed: ['seller', 'admin', 'customerService', 'comercial'],
   getDashboardData: ['seller', 'admin', 'customerService', 'comercial'],
@@ -114,9 +115,9 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   updateMyProfile: 200,
   // A job is read by its seller and admins; to other staff it does not exist.
   getImportJob: { seller: 200, admin: 200, staff: 404 },
-  // The learning guide's contract is ahead of its module: 501 to whoever is let through.
-  getLearningGuide: 501,
-  rateLearningGuideQuestion: 501,
+  getLearningGuide: 200,
+  // Each seller's first rating of the question.
+  rateLearningGuideQuestion: 201,
   updateServiceStatus: 200,
   listTerms: 200,
   createTerms: 201,
@@ -172,6 +173,8 @@ interface Scene {
   notificationForEveryone: number;
   notificationToWithdraw: number;
   applicationId: string;
+  /** The first question of the orders guide, which the sellers rate. */
+  questionId: number;
 }
 
 interface Call {
@@ -188,6 +191,7 @@ const INTRUDER = {
   modalReputation: 'Destacado',
   logReputation: 'Plan Growth',
   importCode: 'intruso-code-0001',
+  ratingReason: 'Calificado por otro seller',
 } as const;
 
 /**
@@ -198,6 +202,8 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
   const owned = scene.owned.get(sellerId)!;
   const own = caller.role !== 'seller' || sellerId === caller.sellerId;
   const notificationId = caller.role === 'seller' && own ? scene.notificationForEveryone : owned.notificationId;
+  // The learning guide names a user: a seller aiming at another seller names that seller's user.
+  const userId = own ? caller.userId : scene.callers.find((candidate) => candidate.role === 'seller' && candidate.sellerId === sellerId)!.userId;
   const requests: Record<string, Call> = {
     checkSession: { method: 'GET', url: '/auth/check' },
     getSession: { method: 'GET', url: '/auth/session' },
@@ -209,8 +215,14 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     getMyProfile: { method: 'GET', url: '/auth/me' },
     updateMyProfile: { method: 'PUT', url: '/auth/me', payload: { firstName: 'Javiera', lastName: 'Muñoz', phone: '912345678' } },
     getImportJob: { method: 'GET', url: `/import-jobs/${owned.jobId}` },
-    getLearningGuide: { method: 'GET', url: `/learning-guide/questions/home/${caller.userId}` },
-    rateLearningGuideQuestion: { method: 'POST', url: '/learning-guide/answer', payload: { questionId: 1, useful: true } },
+    getLearningGuide: { method: 'GET', url: `/learning-guide/questions/orders/${userId}` },
+    rateLearningGuideQuestion: {
+      method: 'POST',
+      url: '/learning-guide/answer',
+      payload: own
+        ? { userId, value: 1, valueDetailed: 'null', learningGuideQuestionId: scene.questionId }
+        : { userId, value: 0, valueDetailed: INTRUDER.ratingReason, learningGuideQuestionId: scene.questionId },
+    },
     updateServiceStatus: { method: 'PUT', url: '/services-status/rules', payload: { active: true } },
     listTerms: { method: 'GET', url: '/document' },
     createTerms: {
@@ -281,10 +293,13 @@ const ANOTHER_SELLERS: Record<string, 403 | 404> = {
   getImportJob: 404,
   getTermsAcceptanceReceipt: 404,
   openNotification: 404,
+  // A user id of another seller's: its ratings are not the caller's to read or write.
+  getLearningGuide: 403,
+  rateLearningGuideQuestion: 403,
 };
 
 let t: TestApp;
-const scene: Scene = { callers: [], andes: 0, owned: new Map(), termsId: 0, notificationForEveryone: 0, notificationToWithdraw: 0, applicationId: '' };
+const scene: Scene = { callers: [], andes: 0, owned: new Map(), termsId: 0, notificationForEveryone: 0, notificationToWithdraw: 0, applicationId: '', questionId: 0 };
 
 function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
   expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBe(status);
@@ -303,6 +318,8 @@ beforeAll(async () => {
 
   const [terms] = await t.db.query<{ id: number }>(`select id from terms where key = 'terminos-y-condiciones' order by version desc limit 1`);
   scene.termsId = terms!.id;
+  const [question] = await t.db.query<{ id: number }>(`select id from learning_guide_questions where module = 'orders' order by display_position limit 1`);
+  scene.questionId = question!.id;
   const notification = async (sellerIds: number[] | null) => {
     const created = await asAdmin({ method: 'POST', url: '/user-notification', payload: { label: 'Aviso', icon: 'megaphone', size: 'm', config: { content: '<p>Hola</p>' }, sellerIds } });
     expectStatus(created, 201, 'a notification for the scene');
@@ -418,12 +435,17 @@ describe("authorisation matrix: another seller's ids", () => {
          (select count(*)::int from seller_configuration where tour_guide_client_at = $3) as tour_marks,
          (select count(*)::int from reputation_modal_state where reputation = $4) as modal_marks,
          (select count(*)::int from reputation_logs where reputation = $5) as reputation_logs,
-         (select count(*)::int from import_jobs where oauth_code = $6) as import_jobs`,
-      [INTRUDER.contactEmail, INTRUDER.accountNumber, INTRUDER.tourGuideAt, INTRUDER.modalReputation, INTRUDER.logReputation, INTRUDER.importCode],
+         (select count(*)::int from import_jobs where oauth_code = $6) as import_jobs,
+         (select count(*)::int from learning_guide_ratings where value_detailed = $7) as ratings`,
+      [INTRUDER.contactEmail, INTRUDER.accountNumber, INTRUDER.tourGuideAt, INTRUDER.modalReputation, INTRUDER.logReputation, INTRUDER.importCode, INTRUDER.ratingReason],
     );
-    expect(written).toEqual({ contacts: 0, bank_accounts: 0, tour_marks: 0, modal_marks: 0, reputation_logs: 0, import_jobs: 0 });
+    expect(written).toEqual({ contacts: 0, bank_accounts: 0, tour_marks: 0, modal_marks: 0, reputation_logs: 0, import_jobs: 0, ratings: 0 });
     // The same columns do hold what the sellers wrote into their own data, so the query can see writes.
-    const [own] = await t.db.query<{ contacts: number }>(`select count(*)::int as contacts from seller_accounts where contact_email = 'ventas@demo.cl'`);
-    expect(own!.contacts).toBe(5);
+    const [own] = await t.db.query<{ contacts: number; ratings: number }>(
+      `select (select count(*)::int from seller_accounts where contact_email = 'ventas@demo.cl') as contacts,
+              (select count(*)::int from learning_guide_ratings where question_id = $1) as ratings`,
+      [scene.questionId],
+    );
+    expect(own).toEqual({ contacts: 5, ratings: 5 });
   });
 });

@@ -43,14 +43,11 @@ describe('the contract loader', () => {
     }
   });
 
-  it('answers 501 for every contract operation without a handler yet', async () => {
+  // Every operation of the portal's contracts is built; an operation added to a contract without its
+  // handler would answer 501 (the synthetic contract below shows that answer) and fails here first.
+  it('has a handler for every contract operation', () => {
     const pending = t.app.portal.operations.filter((operation) => !t.app.portal.implementedOperations.includes(operation.operationId));
-    for (const operation of pending) {
-      const url = operation.path.replace(/\{[^}]+\}/g, 'x1');
-      const response = await t.request({ method: operation.method.toUpperCase() as 'GET', url, token: adminToken });
-      expect(response.statusCode, operation.operationId).toBe(501);
-      expect(response.json()).toEqual({ statusCode: 501, code: 'NOT_IMPLEMENTED', message: `${operation.operationId} is not available yet` });
-    }
+    expect(pending.map((operation) => operation.operationId)).toEqual([]);
   });
 
   it('reads a contract folder with cross-file refs, path-level parameters and security', async () => {

@@ -59,6 +59,8 @@ async function prepare(t: TestApp, tokens: ReadonlyMap<string, string>): Promise
     headers: { 'idempotency-key': 'f2b8c1e9-9d4a-4e6b-8a7c-5b1d0e9f2a34' },
   });
   if (job.statusCode !== 202 || application.statusCode !== 201) throw new Error(`Fuzz set-up answered ${job.statusCode} and ${application.statusCode}`);
+  // The learning guide answers only a seller naming its own user: the two demo sellers' ids, not every user's.
+  const sellerUsers = (await t.db.query<{ id: number }>(`select id from users where email in ('seller@demo.cl', 'nuevo@demo.cl') order by id`)).map((user) => user.id);
   const reportTokens: string[] = [];
   for (const [caller, name] of [['seller', 'reputation'], ['admin', 'comercial']] as const) {
     const embed = await t.request({ method: 'GET', url: `/metabase/dashboard/${name}`, token: tokens.get(caller)! });
@@ -73,6 +75,8 @@ async function prepare(t: TestApp, tokens: ReadonlyMap<string, string>): Promise
     [`updateMyProfile.${BODY}`]: [{ firstName: 'Matías', lastName: 'Rojas', phone: '912345678' }, { firstName: 'Ana', lastName: 'Díaz', phone: null }],
     [`updateSellerContact.${BODY}`]: [{ contactEmail: 'ventas@andes.cl', contactPhone: '223456789' }],
     [`updateSellerBankAccount.${BODY}`]: [{ bankCode: '012', accountType: 'vista', accountNumber: '00012345678' }],
+    'getLearningGuide.userId': sellerUsers,
+    'rateLearningGuideQuestion.userId': sellerUsers,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * What the fuzzer knows of the database, by parameter or body property name: ids, file names,
- * module keys, e-mails that exist. Read again between batches, since the run itself creates rows
- * (notifications, terms, import jobs, applications, reset links). A name prefixed with an operation
- * id (`login.email`) applies to that operation only and wins over the bare name.
+ * module keys, learning-guide questions, e-mails that exist. Read again between batches, since the
+ * run itself creates rows (notifications, terms, import jobs, applications, reset links, ratings). A
+ * name prefixed with an operation id (`login.email`) applies to that operation only and wins over
+ * the bare name.
  *
  * Password-reset links go to one account made for the fuzzer alone: using one changes its password
  * and ends its sessions, which must not happen to the roles the run calls as.
@@ -44,6 +45,7 @@ export async function readKnownValues(t: TestApp): Promise<KnownValues> {
     applicationId: await column<string>(t, 'select id::text as value from seller_applications limit 20'),
     file: await column<string>(t, 'select file_name as value from terms_files'),
     keyModule: await column<string>(t, 'select key_module as value from services_status'),
+    learningGuideQuestionId: await column<number>(t, 'select id as value from learning_guide_questions order by id'),
     'lookupSellerByDocumentNumber.doc': await column<string>(t, 'select document_number as value from sellers'),
     'lookupSellerByName.name': await column<string>(t, 'select name as value from sellers'),
     hash: resetHashes,
