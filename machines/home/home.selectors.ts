@@ -15,4 +15,10 @@ export const selectIsReportLoading = (snapshot: ReportFrameSnapshot): boolean =>
 /** The summary the card draws: the server's, or the default category after a failure; null while loading. */
 export const selectReputationSummary = (snapshot: ReputationSummarySnapshot): ReputationSummary | null => snapshot.context.summary;
 
-export const selectIsReputationLoading = (snapshot: ReputationSummarySnapshot): boolean => snapshot.matches('loading');
+export const selectIsReputationLoading = (snapshot: ReputationSummarySnapshot): boolean => snapshot.matches({ summary: 'loading' });
+
+/** Whether the card's drawer (levels, benefits, what moves the seller up) is open. */
+export const selectIsReputationDrawerOpen = (snapshot: ReputationSummarySnapshot): boolean => snapshot.matches({ drawer: 'open' });
+
+/** Whether the card's button may open the drawer: only once there is a level to explain. */
+export const selectCanOpenReputationDrawer = (snapshot: ReputationSummarySnapshot): boolean => snapshot.can({ type: 'drawer.open' });

@@ -4,6 +4,7 @@
  * (openapi/sellers.yaml, GET /v1/sellers/reputation-summary/{sellerId}).
  */
 import type { components } from '../../openapi/generated/sellers.ts';
+import { REPUTATION_THRESHOLDS } from '../../shared/reputationLadder.ts';
 
 export type ReputationSummary = components['schemas']['ReputationSummary'];
 export type ReputationCategory = components['schemas']['ReputationCategory'];
@@ -11,16 +12,8 @@ export type ReputationCategory = components['schemas']['ReputationCategory'];
 /** The levels the card can show: Plan Growth is displayed as Nuevo; Bloqueo is the locked state. */
 export type ShownLevel = Exclude<ReputationCategory, 'Plan Growth'>;
 
-/**
- * The programme's thresholds (on-time deliveries above 95.01 %, claims below 3 %, cancellations
- * below 1.5 %), used when the summary could not be read (the server sends its own).
- */
-export const DEFAULT_THRESHOLDS: ReputationSummary['thresholds'] = {
-  minDeliveries: 0.9501,
-  maxClaims: 0.03,
-  maxCancellations: 0.015,
-  minShippedOrders: 5,
-};
+/** The programme's thresholds, used when the summary could not be read (the server sends its own). */
+export const DEFAULT_THRESHOLDS: ReputationSummary['thresholds'] = { ...REPUTATION_THRESHOLDS };
 
 /** The level the card shows for a category (Plan Growth is a programme, shown as Nuevo). */
 export const shownLevelOf = (category: ReputationCategory): ShownLevel => (category === 'Plan Growth' ? 'Nuevo' : category);
@@ -86,5 +79,6 @@ export function fallbackSummary(sellerId: number, sellerName: string, today: str
     cancellations: null,
     shippedOrders: 0,
     thresholds: DEFAULT_THRESHOLDS,
+    currentMonth: null,
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The reputation card of a published seller's home: asks the server for the summary once the card
- * mounts. A failure is logged and the card still shows, with the default category, Bloqueo.
+ * mounts. A failure is logged and the card still shows, with the default category, Bloqueo. Beside
+ * it, whether the card's drawer (the ladder of levels, their benefits and what moves the seller up)
+ * is open.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
@@ -18,6 +20,9 @@ export interface ReputationSummaryContext extends ReputationSummaryInput {
   summary: ReputationSummary | null;
 }
 
+/** What the card's reader does: open the drawer with the card's button, close it (button or Escape). */
+export type ReputationSummaryEvent = { type: 'drawer.open' } | { type: 'drawer.close' };
+
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by the composition root`);
 };
@@ -26,6 +31,7 @@ export const reputationSummaryMachine = setup({
   types: {
     input: {} as ReputationSummaryInput,
     context: {} as ReputationSummaryContext,
+    events: {} as ReputationSummaryEvent,
   },
   actors: {
     /** GET {sellers}/v1/sellers/reputation-summary/{sellerId}; rejects with an ApiError. */
@@ -37,27 +43,54 @@ export const reputationSummaryMachine = setup({
     /** Placeholder; the composition root logs where the portal logs. */
     logFailure: (_, _params: { code: string }) => {},
   },
+  guards: {
+    hasSummary: ({ context }) => context.summary !== null,
+  },
 }).createMachine({
   id: 'reputationSummary',
   context: ({ input }) => ({ ...input, summary: null }),
-  initial: 'loading',
+  type: 'parallel',
   states: {
-    // Why: the card keeps its size while the figures are on their way (no layout shift).
-    loading: {
-      invoke: {
-        id: 'loadReputationSummary',
-        src: 'loadReputationSummary',
-        input: ({ context }) => ({ sellerId: context.sellerId }),
-        onDone: { target: 'shown', actions: { type: 'keepSummary', params: ({ event }) => ({ summary: event.output }) } },
-        onError: {
-          target: 'failed',
-          actions: ['useDefaultCategory', { type: 'logFailure', params: ({ event }) => ({ code: errorCodeOf(event.error) }) }],
+    summary: {
+      description: 'The figures the card and the drawer draw: asked once, when the card mounts.',
+      initial: 'loading',
+      states: {
+        // Why: the card keeps its size while the figures are on their way (no layout shift).
+        loading: {
+          description: 'Asking the server for the summary; the card holds its place.',
+          invoke: {
+            id: 'loadReputationSummary',
+            src: 'loadReputationSummary',
+            input: ({ context }) => ({ sellerId: context.sellerId }),
+            onDone: { target: 'shown', actions: { type: 'keepSummary', params: ({ event }) => ({ summary: event.output }) } },
+            onError: {
+              target: 'failed',
+              actions: ['useDefaultCategory', { type: 'logFailure', params: ({ event }) => ({ code: errorCodeOf(event.error) }) }],
+            },
+          },
+        },
+        // Why final: the summary is monthly; it is read again when the home mounts again.
+        shown: { type: 'final', description: "The server's summary, this month's figures included." },
+        // Why a card still shows: the default category, Bloqueo, stands in for what could not be read.
+        failed: { type: 'final', description: 'The default category, Bloqueo, without figures.' },
+      },
+    },
+    drawer: {
+      description: "The card's drawer: the ladder of levels, their benefits and what moves the seller up.",
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'Only the card shows.',
+          on: {
+            // Why the guard: the drawer explains the seller's own level, which is not known while loading.
+            'drawer.open': { guard: 'hasSummary', target: 'open' },
+          },
+        },
+        open: {
+          description: 'The drawer covers the end of the page; the focus is in it until it closes.',
+          on: { 'drawer.close': 'closed' },
         },
       },
     },
-    // Why final: the summary is monthly; it is read again when the home mounts again.
-    shown: { type: 'final' },
-    // Why a card still shows: the default category, Bloqueo, stands in for what could not be read.
-    failed: { type: 'final' },
   },
 });

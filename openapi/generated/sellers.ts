@@ -185,8 +185,10 @@ export interface paths {
         };
         /**
          * @description Not among the earlier portal's calls (designed here). Everything the home reputation
-         *     card draws, computed by the server so every client shows the same figures: level, measured
-         *     period, the three rates as fractions, shipped orders and the programme's thresholds.
+         *     card and its drawer draw, computed by the server so every client shows the same figures: level,
+         *     measured period, the three rates as fractions, shipped orders, the programme's thresholds and
+         *     the counts of the current month so far (`currentMonth`, from the 1st up to today, included), from
+         *     which the drawer tells the seller what would move them to the next level.
          *     `period` is the previous calendar month (the previous two months for Bloqueo) and null for
          *     Nuevo and Plan Growth (the client shows 00/00/0000). Dates are in America/Santiago. The
          *     seller itself or an admin.
@@ -397,6 +399,31 @@ export interface components {
             /** @description Orders shipped in the period (in the last month when not measured yet). */
             shippedOrders: number;
             thresholds: components["schemas"]["ReputationThresholds"];
+            /**
+             * @description The current calendar month so far. This server always answers it; null is for a client
+             *     that could not read the summary and shows the default category instead.
+             */
+            currentMonth: null | components["schemas"]["ReputationMonthSoFar"];
+        };
+        /**
+         * @description Counts over the orders placed from the 1st of the current month up to today (Santiago days),
+         *     with the same definitions as the scoring: next month's level is scored from these once the
+         *     month ends.
+         */
+        ReputationMonthSoFar: {
+            period: components["schemas"]["Period"];
+            /** @description Orders placed. */
+            orders: number;
+            /** @description Of those, shipped by the seller. */
+            shipped: number;
+            /** @description Of those, delivered to the buyer. */
+            delivered: number;
+            /** @description Delivered no later than the promised date. */
+            onTime: number;
+            /** @description With a buyer claim. */
+            claimed: number;
+            /** @description Cancelled by the seller. */
+            sellerCanceled: number;
         };
         Period: {
             /** Format: date */

@@ -4,7 +4,7 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf, forbiddenSeller, requireSellerAccess } from './access.ts';
 import { isCalendarDay, santiagoDay, santiagoMonth } from './calendar.ts';
-import { REPUTATION_THRESHOLDS, computeReputation, displayLevelOf, type DisplayLevel } from './reputation.ts';
+import { REPUTATION_THRESHOLDS, computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
 
 type Seller = components['schemas']['Seller'];
 type ReputationLog = components['schemas']['ReputationLog'];
@@ -180,7 +180,9 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     getReputationSummary: async ({ params, session }) => {
       await requireSellerAccess(db, callerOf(session), params.sellerId);
       const name = await sellerName(params.sellerId);
-      const reputation = await computeReputation(db, params.sellerId, santiagoDay(clock()));
+      const today = santiagoDay(clock());
+      const reputation = await computeReputation(db, params.sellerId, today);
+      const currentMonth = await figuresSoFar(db, params.sellerId, today);
       return {
         status: 200,
         body: {
@@ -194,6 +196,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
           cancellations: reputation.cancellations,
           shippedOrders: reputation.shippedOrders,
           thresholds: { ...REPUTATION_THRESHOLDS },
+          currentMonth,
         },
       };
     },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { ratesOf, type ReputationRates } from '../../shared/reputationLadder.ts';
 import { TIME_ZONE, santiagoDayRange } from './calendar.ts';
 
 /**
@@ -104,14 +105,7 @@ export function roundRate(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10_000) / 10_000;
 }
 
-/** The reputation's three rates of some figures, exact (the thresholds compare these). */
-export function reputationRates(figures: OrderFigures): { deliveries: number | null; claims: number | null; cancellations: number | null } {
-  return {
-    /** Share of the delivered orders that arrived no later than promised. */
-    deliveries: fraction(figures.onTime, figures.delivered),
-    /** Share of the orders placed that got a claim. */
-    claims: fraction(figures.claimed, figures.orders),
-    /** Share of the orders placed that the seller cancelled. */
-    cancellations: fraction(figures.sellerCanceled, figures.orders),
-  };
+/** The reputation's three rates of some figures, exact (the thresholds compare these); defined with the programme's rules. */
+export function reputationRates(figures: OrderFigures): ReputationRates {
+  return ratesOf(figures);
 }

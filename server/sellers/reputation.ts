@@ -1,26 +1,14 @@
 import type { components } from '../../openapi/generated/sellers.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstDayOfMonth, lastDayOfMonth, santiagoDayRange } from './calendar.ts';
+import { REPUTATION_THRESHOLDS, isMeasured, ladderLevelOf, ratedLevelOf, RATED_LEVELS, type MonthFigures } from '../../shared/reputationLadder.ts';
 import { orderFigures, reputationRates, roundRate } from './order-figures.ts';
 
 export type ReputationCategory = components['schemas']['ReputationCategory'];
 export type DisplayLevel = components['schemas']['DisplayLevel'];
 type Period = components['schemas']['Period'];
 
-/** The reputation programme's rules. */
-export const REPUTATION_THRESHOLDS = {
-  /** On-time deliveries must stay above this. */
-  minDeliveries: 0.9501,
-  /** Claims must stay below this. */
-  maxClaims: 0.03,
-  /** Cancellations by the seller must stay below this. */
-  maxCancellations: 0.015,
-  /** Shipped orders before the seller is measured at all. */
-  minShippedOrders: 5,
-} as const;
-
-/** Levels 1 to 4, by how many of the three rules the seller met in the month. */
-const LEVEL_BY_RULES_MET: readonly ['Bajo', 'Medio', 'Bueno', 'Destacado'] = ['Bajo', 'Medio', 'Bueno', 'Destacado'];
+export { REPUTATION_THRESHOLDS };
 
 export interface Reputation {
   category: ReputationCategory;
@@ -61,7 +49,7 @@ export async function computeReputation(db: Queryable, sellerId: number, today: 
     return { category: 'Nuevo', levelNumber: null, period: null, deliveries: null, claims: null, cancellations: null, shippedOrders: figures.shipped };
   }
 
-  if (figures.shipped < REPUTATION_THRESHOLDS.minShippedOrders) {
+  if (!isMeasured(figures.shipped)) {
     const twoMonths = { from: firstDayOfMonth(today, -2), to: lastMonth.to };
     const locked = await orderFigures(db, { sellerId, ...twoMonths });
     const rates = reputationRates(locked);
@@ -77,14 +65,10 @@ export async function computeReputation(db: Queryable, sellerId: number, today: 
   }
 
   const rates = reputationRates(figures);
-  const rulesMet = [
-    rates.deliveries !== null && rates.deliveries > REPUTATION_THRESHOLDS.minDeliveries,
-    rates.claims !== null && rates.claims < REPUTATION_THRESHOLDS.maxClaims,
-    rates.cancellations !== null && rates.cancellations < REPUTATION_THRESHOLDS.maxCancellations,
-  ].filter(Boolean).length;
+  const category = ratedLevelOf(rates);
   return {
-    category: LEVEL_BY_RULES_MET[rulesMet]!,
-    levelNumber: rulesMet + 1,
+    category,
+    levelNumber: RATED_LEVELS.indexOf(category) + 1,
     period: lastMonth,
     deliveries: roundRate(rates.deliveries),
     claims: roundRate(rates.claims),
@@ -93,7 +77,14 @@ export async function computeReputation(db: Queryable, sellerId: number, today: 
   };
 }
 
+/** This month's figures so far: the 1st of the month of `today` (a Santiago day) up to `today`, included. */
+export async function figuresSoFar(db: Queryable, sellerId: number, today: string): Promise<{ period: Period } & MonthFigures> {
+  const period = { from: firstDayOfMonth(today), to: today };
+  const { orders, shipped, delivered, onTime, claimed, sellerCanceled } = await orderFigures(db, { sellerId, ...period });
+  return { period, orders, shipped, delivered, onTime, claimed, sellerCanceled };
+}
+
 /** The step of the progress list a category shows as (Bloqueo and Plan Growth show as Nuevo). */
 export function displayLevelOf(category: ReputationCategory): DisplayLevel {
-  return category === 'Bloqueo' || category === 'Plan Growth' ? 'Nuevo' : category;
+  return ladderLevelOf(category);
 }

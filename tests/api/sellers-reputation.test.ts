@@ -10,6 +10,7 @@ let andes: number;
 let austral: number;
 let medio: number;
 let bloqueo: number;
+let marzo: number;
 const tokens: Record<string, string> = {};
 
 interface OrderSpec {
@@ -96,6 +97,22 @@ beforeAll(async () => {
     { created: '2026-02-05T15:00:00Z', dispatched: '2026-02-06T15:00:00Z', delivered: '2026-02-08T15:00:00Z', promised: '2026-02-10T15:00:00Z', claimed: true },
     { created: '2026-02-06T15:00:00Z', dispatched: '2026-02-07T15:00:00Z', delivered: '2026-02-08T15:00:00Z', promised: '2026-02-10T15:00:00Z' },
   ]);
+
+  // This month so far (1 to 2 March 2026, Santiago), worked by hand: 9 orders placed in March:
+  //   5 delivered on time, 1 delivered late, 1 delivered on time with a claim -> delivered 7, on time 6, claimed 1;
+  //   1 shipped and still on its way -> shipped 8 (the 7 delivered and this one);
+  //   1 cancelled by the seller, never shipped -> sellerCanceled 1.
+  // One more placed 2026-03-01T02:00Z (28 February, 23:00 in Santiago) is February's and does not count.
+  marzo = await addSellerWithUser('Librería Marzo', 'marzo@demo.cl');
+  const march = { created: '2026-03-01T15:00:00Z', dispatched: '2026-03-01T18:00:00Z', promised: '2026-03-04T12:00:00Z' };
+  await addOrders(marzo, [
+    ...Array.from({ length: 5 }, () => ({ ...march, delivered: '2026-03-02T10:00:00Z' })),
+    { ...march, delivered: '2026-03-02T11:00:00Z', promised: '2026-03-02T10:00:00Z' },
+    { ...march, delivered: '2026-03-02T10:00:00Z', claimed: true },
+    { ...march },
+    { created: '2026-03-01T16:00:00Z', promised: '2026-03-04T12:00:00Z', canceledBySeller: true },
+    { created: '2026-03-01T02:00:00Z', dispatched: '2026-03-01T10:00:00Z', delivered: '2026-03-02T10:00:00Z', promised: '2026-03-04T12:00:00Z' },
+  ]);
 }, OPEN_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
@@ -124,6 +141,28 @@ describe('reputation computed from the orders of the previous calendar month', (
       cancellations: 0.05,
       shippedOrders: 19,
       thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+      // Its only order placed on 1 March (Santiago) or later is none: February's last one was placed on the 28th.
+      currentMonth: { period: { from: '2026-03-01', to: '2026-03-02' }, orders: 0, shipped: 0, delivered: 0, onTime: 0, claimed: 0, sellerCanceled: 0 },
+    });
+  });
+
+  it('answers the counts of this month so far, from the 1st to today in Santiago', async () => {
+    const summary = await get(`/v1/sellers/reputation-summary/${marzo}`, tokens['marzo@demo.cl']);
+    expect(summary.statusCode).toBe(200);
+    expectContract(summary, 'getReputationSummary');
+    expect(summary.json()).toEqual({
+      sellerId: marzo,
+      sellerName: 'Librería Marzo',
+      // Nothing shipped before March: not measured yet. February's one order was shipped (in March).
+      level: 'Nuevo',
+      levelNumber: null,
+      period: null,
+      deliveries: null,
+      claims: null,
+      cancellations: null,
+      shippedOrders: 1,
+      thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+      currentMonth: { period: { from: '2026-03-01', to: '2026-03-02' }, orders: 9, shipped: 8, delivered: 7, onTime: 6, claimed: 1, sellerCanceled: 1 },
     });
   });
 

@@ -1,19 +1,22 @@
 /**
  * The home (/eiffel) by role and publish history, and its two flows driven through the real app:
- * the report frames (reportFrame) and the reputation card (reputationSummary). Paths come from
- * the statecharts; msw holds each call until the path's step answers it, and the screen must show
- * what the step's state says. Coverage must reach every state and transition of both charts.
+ * the report frames (reportFrame) and the reputation card with its drawer of levels
+ * (reputationSummary). Paths come from the statecharts; msw holds each call until the path's step
+ * answers it, the drawer is opened and closed as a seller would, and the screen must show what the
+ * step's state says. Coverage must reach every state and transition of both charts.
  */
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ActorLogic, AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { reportFrameMachine, HOME_REPORTS } from '../../machines/home/reportFrame.machine.ts';
-import { reputationSummaryMachine } from '../../machines/home/reputationSummary.machine.ts';
+import { reputationSummaryMachine, type ReputationSummaryEvent } from '../../machines/home/reputationSummary.machine.ts';
 import type { ReputationSummary } from '../../machines/home/reputation.ts';
 import { ApiError } from '../../shared/api-error.ts';
+import { AppProviders, createStyleCache } from '../../src/app/AppProviders.tsx';
+import { LevelIcon, type LevelIconSize } from '../../src/views/home/LevelIcon.tsx';
 import { axeViolations } from '../support/axe.ts';
 import { deferred, type Deferred } from '../support/deferred.ts';
 import { muteErrorLog } from '../support/expectedErrorLog.ts';
@@ -41,11 +44,20 @@ const pathsOf = <TMachine extends AnyStateMachine, TAnswer extends EventObject>(
   machine: TMachine,
   events: Record<string, TAnswer>,
   input: InputFrom<TMachine>,
-) =>
-  getShortestPaths(machine as unknown as ActorLogic<SnapshotFrom<TMachine>, TAnswer, InputFrom<TMachine>>, {
-    events: Object.values(events),
+  options: {
+    /** Whether the event is offered in that snapshot (all of them when omitted). */
+    offered?: (snapshot: SnapshotFrom<TMachine>, event: TAnswer) => boolean;
+    /** What tells two vertices apart (the snapshot alone when omitted). */
+    serializeState?: (snapshot: SnapshotFrom<TMachine>, event: TAnswer | undefined, previous: SnapshotFrom<TMachine> | undefined) => string;
+  } = {},
+) => {
+  const { offered = () => true, serializeState } = options;
+  return getShortestPaths(machine as unknown as ActorLogic<SnapshotFrom<TMachine>, TAnswer, InputFrom<TMachine>>, {
+    events: (snapshot) => Object.values(events).filter((event) => offered(snapshot, event)),
     input,
+    ...(serializeState ? { serializeState } : {}),
   });
+};
 
 const nameOf = (events: Record<string, EventObject>, event: EventObject) =>
   (Object.entries(events).find(([, fixture]) => fixture.type === event.type)?.[0] ?? 'start') as 'shown' | 'failed' | 'start';
@@ -144,22 +156,114 @@ describe('report frames, paths generated from the statechart', () => {
   });
 });
 
-describe('reputation card, paths generated from the statechart', () => {
-  const paths = pathsOf(reputationSummaryMachine, summaryEvents, { sellerId: 101, sellerName: 'Tienda Camila SpA', today: '2026-11-21' });
-  it.each(paths.map((path) => [path.steps.map((step) => nameOf(summaryEvents, step.event)).join(' → '), path] as const))('%s', async (_, path) => {
+/** The card chart's events: its call's answers, and the drawer's button and close (button or Escape). */
+const cardEvents = {
+  ...summaryEvents,
+  open: { type: 'drawer.open' },
+  close: { type: 'drawer.close' },
+} as const;
+type CardStep = keyof typeof cardEvents | 'start';
+const cardStepOf = (event: EventObject): CardStep =>
+  (Object.entries(cardEvents).find(([, fixture]) => fixture.type === event.type)?.[0] ?? 'start') as CardStep;
+
+/**
+ * Shortest paths to every transition of the card chart: a vertex is the state with the event that
+ * reached it and the state it came from, so closing the drawer (which returns to a state already
+ * seen) gets its own path. Only events the state takes are offered, as on the screen a button that
+ * cannot act is disabled.
+ */
+const isDrawerEvent = (event: EventObject): event is ReputationSummaryEvent => event.type === 'drawer.open' || event.type === 'drawer.close';
+const cardPaths = pathsOf(
+  reputationSummaryMachine,
+  cardEvents,
+  { sellerId: 101, sellerName: 'Tienda Camila SpA', today: '2026-11-21' },
+  {
+    offered: (snapshot, event) => (isDrawerEvent(event) ? snapshot.can(event) : snapshot.matches({ summary: 'loading' })),
+    serializeState: (snapshot, event, previous) => JSON.stringify([snapshot.value, event?.type ?? null, previous?.value ?? null]),
+  },
+);
+
+const DRAWER_TITLE = 'Niveles de reputación';
+/** The card's button; while the drawer is open the page behind it is hidden from assistive technology. */
+const drawerButton = () => screen.getByRole('button', { name: 'Ver niveles y beneficios', hidden: true });
+
+/** The drawer as the state says: closed, or open on the level and the month of the summary shown. */
+async function expectDrawer(state: SnapshotFrom<typeof reputationSummaryMachine>) {
+  if (state.matches({ drawer: 'closed' })) {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DRAWER_TITLE })).toBeNull());
+    // No level to explain while the summary is on its way.
+    if (state.matches({ summary: 'loading' })) expect(drawerButton()).toBeDisabled();
+    else expect(drawerButton()).toBeEnabled();
+    expect(drawerButton()).toHaveAttribute('aria-expanded', 'false');
+    return;
+  }
+  const drawer = await screen.findByRole('dialog', { name: DRAWER_TITLE });
+  expect(drawerButton()).toHaveAttribute('aria-expanded', 'true');
+  const ladder = within(drawer).getByRole('list', { name: 'Niveles' });
+  const steps = within(ladder).getAllByRole('listitem').filter((item) => item.parentElement === ladder);
+  expect(steps.map((step) => within(step).getAllByText(/^(Nuevo|Bajo|Medio|Bueno|Destacado)$/)[0]?.textContent)).toEqual([
+    'Nuevo',
+    'Bajo',
+    'Medio',
+    'Bueno',
+    'Destacado',
+  ]);
+  // Only one step is current, and it says so in words, not only in colour.
+  const current = steps.filter((step) => step.getAttribute('aria-current') === 'step');
+  expect(current).toHaveLength(1);
+  expect(within(current[0]!).getByText('Tu nivel actual')).toBeInTheDocument();
+  expect(within(drawer).getAllByText('Tu nivel actual')).toHaveLength(1);
+  // Percentages read the same whether the locale data puts a space before % or not.
+  const text = (element: Element) => element.textContent?.replace(/\s*%/g, '%').replace(/\s/g, ' ');
+  expect(text(drawer)).toContain('Entregas a tiempo sobre 95,01%.');
+  expect(text(drawer)).toContain('Reclamos bajo 3% de tus pedidos.');
+  expect(text(drawer)).toContain('Cancelados por ti bajo 1,5% de tus pedidos.');
+  expect(text(drawer)).toContain('Despachar al menos 5 pedidos en el mes');
+  // Each level's benefits; the two top ones with the programme's shipping discounts.
+  expect(text(within(drawer).getByRole('list', { name: 'Beneficios del nivel Bueno' }))).toContain('40% de descuento en el costo de envío');
+  expect(text(within(drawer).getByRole('list', { name: 'Beneficios del nivel Destacado' }))).toContain('50% de descuento en el costo de envío');
+  if (state.matches({ summary: 'shown' })) {
+    expect(text(current[0]!)).toContain('Bueno');
+    expect(text(drawer)).toContain('Del 01/11/2026 al 21/11/2026');
+    const figures = within(drawer).getAllByRole('definition').map(text);
+    expect(figures).toEqual(['118 de 120', '93 de 100 (93%)', '2 de 120 (1,67%)', '1 de 120 (0,83%)']);
+    expect(within(drawer).getByText('Con tus cifras de este mes hasta hoy, tu nivel sería Bueno.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Con 41 entregas a tiempo más llegas a Destacado.')).toBeInTheDocument();
+  } else {
+    // The default category, Bloqueo, stands on the Nuevo step; nothing of this month could be read.
+    expect(within(current[0]!).getAllByText('Nuevo').length).toBeGreaterThan(0);
+    expect(within(drawer).getByText('No pudimos leer tus cifras de este mes.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('heading', { name: '¿Qué te sube de nivel?' })).toBeNull();
+  }
+}
+
+describe('reputation card and its drawer, paths generated from the statechart', () => {
+  it.each(cardPaths.map((path) => [path.steps.map((step) => cardStepOf(step.event)).join(' → '), path] as const))('%s', async (_, path) => {
     const logged = muteErrorLog('[home]');
     signIn(people.camila, { inPublishHistory: true });
     const held = holdHomeCalls();
     HOME_REPORTS.forEach((name) => held.frames[name]!.answer.resolve('shown'));
     const app = renderSignedIn('/eiffel');
+    const user = userEvent.setup();
     try {
     for (const step of path.steps) {
-      const outcome = nameOf(summaryEvents, step.event);
-      if (outcome !== 'start') await act(async () => held.card.answer.resolve(outcome));
-      await expectCard(step.state.matches('loading') ? 'loading' : step.state.matches('shown') ? 'shown' : 'failed');
+      const name = cardStepOf(step.event);
+      if (name === 'shown' || name === 'failed') await act(async () => held.card.answer.resolve(name));
+      if (name === 'open') await user.click(drawerButton());
+      if (name === 'close') {
+        // Both ways out: the close button after a summary, Escape after the default category.
+        if (path.state.matches({ summary: 'shown' })) await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar niveles de reputación' }));
+        else await user.keyboard('{Escape}');
+        await waitFor(() => expect(drawerButton()).toHaveFocus());
+      }
+      // The card is read when the drawer is closed: an open drawer hides the page behind it.
+      if (step.state.matches({ drawer: 'closed' })) {
+        await expectCard(step.state.matches({ summary: 'loading' }) ? 'loading' : step.state.matches({ summary: 'shown' }) ? 'shown' : 'failed');
+      }
+      await expectDrawer(step.state);
     }
     expect(held.asked).toContain(`summary ${people.camila.seller_id}`);
-    if (path.state.matches('failed')) {
+    if (path.state.matches({ summary: 'failed' })) {
       expect(logged).toHaveBeenCalledWith('[home] reputation summary failed, showing the default category:', 'NETWORK_ERROR');
     }
     } finally {
@@ -169,7 +273,22 @@ describe('reputation card, paths generated from the statechart', () => {
   });
 
   it('the paths driven above cover every state and transition of the chart', () => {
-    expectFullCoverage(measureCoverage(reputationSummaryMachine, paths));
+    expectFullCoverage(measureCoverage(reputationSummaryMachine, cardPaths));
+  });
+
+  it('has no accessibility violations with the drawer open', async () => {
+    signIn(people.camila, { inPublishHistory: true });
+    const held = holdHomeCalls();
+    held.card.answer.resolve('shown');
+    const app = renderSignedIn('/eiffel');
+    try {
+      await expectCard('shown');
+      await userEvent.setup().click(drawerButton());
+      const drawer = await screen.findByRole('dialog', { name: DRAWER_TITLE });
+      expect(await axeViolations(drawer)).toEqual([]);
+    } finally {
+      app.done();
+    }
   });
 });
 
@@ -252,5 +371,32 @@ describe('the home of each role', () => {
     expect(await within(card).findByText('Nivel Nuevo')).toBeInTheDocument();
     expect(within(card).getByText('Periodo medido: 00/00/0000')).toBeInTheDocument();
     app.done();
+  });
+});
+
+describe('the level icon', () => {
+  const renderIcon = (level: string, size: LevelIconSize = 'xl') =>
+    render(
+      <AppProviders locale="es-CL" styleCache={createStyleCache(document)}>
+        <LevelIcon level={level} size={size} />
+      </AppProviders>,
+    );
+
+  it.each([
+    ['xs', 16],
+    ['md', 32],
+    ['xl', 48],
+    ['xxxxl', 96],
+  ] as const)('draws size %s at %i px', (size, pixels) => {
+    const { container } = renderIcon('Bueno', size);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('width', String(pixels));
+    expect(svg).toHaveAttribute('height', String(pixels));
+  });
+
+  it('says "El icono de nivel no encontrado" for a level without an icon', () => {
+    const { container } = renderIcon('Plan Growth');
+    expect(container.querySelector('svg')).toBeNull();
+    expect(within(container).getByText('El icono de nivel no encontrado')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,14 @@
-import { Card, Flex, Grid, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Button, Card, Flex, Grid, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { reputationSummaryMachine, ReputationSummaryInput } from '../../../machines/home/reputationSummary.machine.ts';
-import { selectIsReputationLoading, selectReputationSummary } from '../../../machines/home/home.selectors.ts';
+import {
+  selectCanOpenReputationDrawer,
+  selectIsReputationDrawerOpen,
+  selectIsReputationLoading,
+  selectReputationSummary,
+} from '../../../machines/home/home.selectors.ts';
 import {
   DEFAULT_THRESHOLDS,
   dayMonthYear,
@@ -13,6 +19,7 @@ import {
   type ReputationSummary,
 } from '../../../machines/home/reputation.ts';
 import { LevelIcon } from './LevelIcon.tsx';
+import { ReputationDrawer } from './ReputationDrawer.tsx';
 import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 export interface ReputationCardProps {
@@ -50,13 +57,17 @@ export function periodText(intl: IntlShape, period: MeasuredPeriod): string {
 
 /**
  * A published seller's reputation card: seller name, level icon, level and its message, the
- * measured period and the three rates as whole percentages, each with its help.
+ * measured period and the three rates as whole percentages, each with its help; its button opens
+ * the drawer of levels, benefits and what moves the seller up.
  */
 export function ReputationCard({ logic, input }: ReputationCardProps) {
   const intl = useIntl();
   const card = useFlowActor(logic, { input });
   const summary = useSelector(card, selectReputationSummary);
   const loading = useSelector(card, selectIsReputationLoading);
+  const canOpenDrawer = useSelector(card, selectCanOpenReputationDrawer);
+  const drawerOpen = useSelector(card, selectIsReputationDrawerOpen);
+  const drawerButton = useRef<HTMLButtonElement>(null);
   const level = summary ? shownLevelOf(summary.level) : null;
 
   return (
@@ -72,7 +83,7 @@ export function ReputationCard({ logic, input }: ReputationCardProps) {
         <Flex gap="4" align="center" minH={{ base: '36', md: '20' }}>
           {level ? (
             <>
-              <LevelIcon level={level} />
+              <LevelIcon level={level} size="xl" />
               <Stack gap="1">
                 <Text fontSize="lg" fontWeight="bold">
                   <FormattedMessage id="home.reputation.level" values={{ level: intl.formatMessage({ id: `home.reputation.level.${level}` }) }} />
@@ -142,6 +153,20 @@ export function ReputationCard({ logic, input }: ReputationCardProps) {
           })}
         </Grid>
       </Card.Body>
+      <Card.Footer>
+        {/* Disabled rather than hidden while loading, so the card keeps its height (CLS). */}
+        <Button
+          ref={drawerButton}
+          variant="outline"
+          disabled={!canOpenDrawer}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => card.send({ type: 'drawer.open' })}
+        >
+          <FormattedMessage id="reputation.drawer.open" />
+        </Button>
+      </Card.Footer>
+      <ReputationDrawer card={card} returnFocusTo={drawerButton} />
     </Card.Root>
   );
 }
