@@ -5,17 +5,19 @@
  * (by the login call and the provided actions) and never kept here.
  *
  * Everything that lives while someone is signed in is a child of `authenticated`: the header's
- * notifications for everyone, and for sellers the terms gate and the conference invitation. Leaving
- * `authenticated` (logout, or a session the server no longer accepts) stops them all. For a seller,
- * the session is ready once its publish-history membership is known: the home, the Finance menu entry
- * and the breadcrumb depend on it (shared/access).
+ * notifications for everyone, and for sellers the terms gate, the conference invitation, the
+ * learning guide and, once the session is ready, the tour guide (which waits for the terms check). Leaving `authenticated` (logout, or a session the server no longer accepts) stops
+ * them all. For a seller, the session is ready once its publish-history membership is known: the
+ * home, the Finance menu entry and the breadcrumb depend on it (shared/access).
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../shared/api-error.ts';
 import type { components } from '../../openapi/generated/auth.ts';
 import { notificationsMachine } from '../notifications/notifications.machine.ts';
 import { termsGateMachine } from '../termsGate/termsGate.machine.ts';
 import { conferenceMachine } from '../conference/conference.machine.ts';
+import { learningGuideMachine } from '../learningGuide/learningGuide.machine.ts';
+import { tourGuideMachine } from '../tourGuide/tourGuide.machine.ts';
 
 /** The signed-in user, as the auth service answers it (its jwtPayload). */
 export type Session = components['schemas']['JwtPayload'];
@@ -52,7 +54,9 @@ export type AuthEvent =
   /** The session check could not finish in time; the person asks again. */
   | { type: 'auth.retry' }
   /** A call made with the session's token was answered 401: the server no longer accepts it. */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** The terms gate's check answered: whether a terms modal is on screen (the tour guide waits for it). */
+  | { type: 'terms.settled'; pending: boolean };
 
 export interface AuthContext {
   session: Session | null;
@@ -61,6 +65,8 @@ export interface AuthContext {
   loginError: LoginError | null;
   /** Code of a failed session check (the stored token is kept: the network may come back). */
   checkError: string | null;
+  /** What the seller's terms check found so far; the tour guide starts only when it found nothing. */
+  terms: 'unknown' | 'clear' | 'pending';
 }
 
 const notProvided = (name: string) => () => {
@@ -74,7 +80,13 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    children: {} as { notifications: 'notifications'; termsGate: 'termsGate'; conference: 'conference' },
+    children: {} as {
+      notifications: 'notifications';
+      termsGate: 'termsGate';
+      conference: 'conference';
+      learningGuide: 'learningGuide';
+      tourGuide: 'tourGuide';
+    },
   },
   actors: {
     /** Reads the stored token and, if there is one, asks GET /auth/session who it belongs to. */
@@ -91,6 +103,10 @@ export const authMachine = setup({
     termsGate: termsGateMachine,
     /** The conference invitation: sellers only. */
     conference: conferenceMachine,
+    /** The help drawer of the sections a seller works in: sellers only. */
+    learningGuide: learningGuideMachine,
+    /** The walk through the shell: sellers only, once the publish history is known. */
+    tourGuide: tourGuideMachine,
   },
   actions: {
     keepSession: assign({
@@ -98,8 +114,11 @@ export const authMachine = setup({
       inPublishHistory: false,
       checkError: null,
       loginError: null,
+      terms: 'unknown',
     }),
-    forgetSession: assign({ session: null, inPublishHistory: false }),
+    forgetSession: assign({ session: null, inPublishHistory: false, terms: 'unknown' }),
+    keepTerms: assign({ terms: (_, params: { pending: boolean }) => (params.pending ? 'pending' : 'clear') }),
+    tellTour: sendTo('tourGuide', (_, params: { pending: boolean }) => ({ type: 'terms.settled' as const, pending: params.pending })),
     keepPublishHistory: assign({ inPublishHistory: (_, params: { inPublishHistory: boolean }) => params.inPublishHistory }),
     keepLoginRejection: assign({ loginError: (_, output: LogInOutput) => (output.outcome === 'rejected' ? output.error : null) }),
     keepLoginError: assign({ loginError: (_, params: LoginError) => params }),
@@ -127,7 +146,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { session: null, inPublishHistory: false, loginError: null, checkError: null },
+  context: { session: null, inPublishHistory: false, loginError: null, checkError: null, terms: 'unknown' },
   initial: 'checking',
   states: {
     // Why: nothing is drawn until we know whether a stored token still opens a session.
@@ -222,12 +241,14 @@ export const authMachine = setup({
             resolving: {
               always: [{ guard: 'isSeller', target: 'seller' }, { target: 'staff' }],
             },
-            // Why the children live here: terms and the conference concern sellers only.
+            // Why the children live here: terms, the conference and the learning guide concern sellers only.
             seller: {
               invoke: [
                 { id: 'termsGate', src: 'termsGate' },
                 { id: 'conference', src: 'conference', input: ({ context }) => ({ sellerId: context.session?.seller_id ?? null }) },
+                { id: 'learningGuide', src: 'learningGuide', input: ({ context }) => ({ userId: context.session?.id ?? 0 }) },
               ],
+              on: { 'terms.settled': { actions: { type: 'keepTerms', params: ({ event }) => ({ pending: event.pending }) } } },
               initial: 'loadingPublishHistory',
               states: {
                 // Why routes wait here: home, menu and breadcrumb differ for sellers in the publish history.
@@ -247,8 +268,27 @@ export const authMachine = setup({
                     },
                   },
                 },
-                // Why: everything the seller's screens depend on is known.
-                ready: {},
+                // Why: everything the seller's screens depend on is known; the tour's list of steps too.
+                ready: {
+                  invoke: {
+                    id: 'tourGuide',
+                    src: 'tourGuide',
+                    input: ({ context }) => ({
+                      sellerId: context.session?.seller_id ?? 0,
+                      sellerType: context.session?.seller_type ?? null,
+                      inPublishHistory: context.inPublishHistory,
+                      terms: context.terms,
+                    }),
+                  },
+                  on: {
+                    'terms.settled': {
+                      actions: [
+                        { type: 'keepTerms', params: ({ event }) => ({ pending: event.pending }) },
+                        { type: 'tellTour', params: ({ event }) => ({ pending: event.pending }) },
+                      ],
+                    },
+                  },
+                },
               },
             },
             // Why nothing to load: staff screens depend on the role only.

@@ -4,6 +4,8 @@ import type { authMachine, LoginError, Session } from './auth.machine.ts';
 import type { notificationsMachine } from '../notifications/notifications.machine.ts';
 import type { termsGateMachine } from '../termsGate/termsGate.machine.ts';
 import type { conferenceMachine } from '../conference/conference.machine.ts';
+import type { learningGuideMachine } from '../learningGuide/learningGuide.machine.ts';
+import type { tourGuideMachine } from '../tourGuide/tourGuide.machine.ts';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
@@ -75,3 +77,10 @@ export const selectTermsGateRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof 
 /** A signed-in seller's conference invitation; undefined for guests and staff. */
 export const selectConferenceRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof conferenceMachine> | undefined =>
   snapshot.children.conference;
+
+/** A signed-in seller's learning guide; undefined for guests and staff. */
+export const selectLearningGuideRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof learningGuideMachine> | undefined =>
+  snapshot.children.learningGuide;
+
+/** A signed-in seller's tour guide, once the session is ready; undefined otherwise. */
+export const selectTourGuideRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof tourGuideMachine> | undefined => snapshot.children.tourGuide;

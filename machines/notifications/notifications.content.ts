@@ -4,12 +4,13 @@
  * answer, the tests check the rules directly.
  */
 import type { components } from '../../openapi/generated/documents.ts';
+import { LEARNING_GUIDE_SECTIONS } from '../learningGuide/learningGuide.topic.ts';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationSize = components['schemas']['NotificationSize'];
 
-/** The learning-guide sections a learningGuideTopic may open. */
-export const LEARNING_GUIDE_MODULES = ['reports', 'finance', 'pim', 'orders', 'stock'] as const;
+/** The learning-guide sections a learningGuideTopic may open: those whose pages offer the guide. */
+export const LEARNING_GUIDE_MODULES = LEARNING_GUIDE_SECTIONS;
 export type LearningGuideModule = (typeof LEARNING_GUIDE_MODULES)[number];
 
 export interface CampaignInvitationProps {

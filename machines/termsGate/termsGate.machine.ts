@@ -58,6 +58,8 @@ export const termsGateMachine = setup({
     // Effects on the browser, provided by the composition root:
     /** Sets the review-later flag ('1') in storage. */
     rememberReviewLater: () => {},
+    /** Tells the session what the check found (the tour guide waits for it); provided by the composition root. */
+    reportSettled: (_, _params: { pending: boolean }) => {},
     /** Shows the danger flash approveTermsError. */
     flashApproveError: () => {},
     /** Reloads the page, so every screen reads the seller's new state. */
@@ -109,9 +111,12 @@ export const termsGateMachine = setup({
       },
     },
     // Why: nothing to show until the next session (or the next page load).
-    clear: {},
+    clear: {
+      entry: { type: 'reportSettled', params: { pending: false } },
+    },
     // Why: a term is due and shown; the checking answer picks the child (PDF to fetch, or HTML to read).
     showing: {
+      entry: { type: 'reportSettled', params: { pending: true } },
       initial: 'reading',
       on: {
         // Only an optional term may wait; a mandatory one offers logging out instead.

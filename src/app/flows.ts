@@ -2,13 +2,13 @@
  * The composition root of the flows: the three long-lived actors of the portal (auth, service
  * curtain, flash) are created here, with the real side effects provided (`machine.provide(...)`) from
  * the typed API clients. What lives while someone is signed in (notifications, terms gate,
- * conference) is provided to the auth chart as its children: the chart starts and stops them, nothing
+ * conference, learning guide, tour guide) is provided to the auth chart as its children: the chart starts and stops them, nothing
  * here does. Route-local flows are exposed as ready-to-start logic, so views never see an API client;
  * those of the password routes are loaded with their routes (their routes' loaders call them).
  */
 import type { ApiClients } from '../api/clients.ts';
 import { loginFlashMessageId } from '../../machines/flash/flash.messages.ts';
-import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import { assign, createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { createAuthActors } from '../../machines/auth/auth.actors.ts';
 import { serviceCurtainMachine } from '../../machines/serviceCurtain/serviceCurtain.machine.ts';
@@ -26,6 +26,7 @@ import type { centryImportMachine } from '../../machines/centryImport/centryImpo
 import type { accountFormMachine } from '../../machines/accountForm/accountForm.machine.ts';
 import { ACCOUNT_ALERT_BANK_KEY } from './accountAlert.ts';
 import { dataOrThrow } from '../api/clients.ts';
+import { errorCodeOf } from '../../shared/api-error.ts';
 import { createDataLayerAnalytics, loginFailureEvent, menuClickEvent, portalPageView, type Analytics } from './analytics.ts';
 import { readStoredToken, TOKEN_STORAGE_KEY } from './session.ts';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
@@ -35,6 +36,11 @@ import { createTermsGateActors } from '../../machines/termsGate/termsGate.actors
 import { santiagoDay } from '../../machines/termsGate/termsGate.rules.ts';
 import { conferenceMachine } from '../../machines/conference/conference.machine.ts';
 import { CONFERENCE_STORAGE_KEY, conferenceInvitationStands } from '../../shared/conference.ts';
+import { learningGuideMachine, RECORDED_REASON_TEXT } from '../../machines/learningGuide/learningGuide.machine.ts';
+import { createLearningGuideActors } from '../../machines/learningGuide/learningGuide.actors.ts';
+import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts';
+import { tourStepsFor } from '../../machines/tourGuide/tourGuide.steps.ts';
+import { tourTargetOnScreen } from './tourTargets.ts';
 
 export interface FlowEnvironment {
   api: ApiClients;
@@ -52,12 +58,17 @@ export interface FlowEnvironment {
   reloadPage?: () => void;
 }
 
+/** '0' while a seller has not seen the tour guide in this browser session, '1' once skipped or finished. */
+export const FIRST_TIME_TOUR_KEY = 'firstTimeTour';
+/** Set while a seller's change request is under way: the tour does not start by itself then. */
+export const CHANGE_REQUEST_KEY = 'changeRequest';
+
 /** Keys a session leaves in local storage; logout removes them all, so the next person starts clean. */
 export const SESSION_STORAGE_KEYS = [
   TOKEN_STORAGE_KEY,
-  'firstTimeTour',
+  FIRST_TIME_TOUR_KEY,
   'reputationSeller',
-  'changeRequest',
+  CHANGE_REQUEST_KEY,
   'modalConference',
   'reviewLater',
   'alertAccount',
@@ -144,6 +155,8 @@ export function createFlows(env: FlowEnvironment): Flows {
       flashApproveError: () => flash.send({ type: 'flash.show', message: { type: 'danger', messageId: 'terms.approveTermsError' } }),
       reloadPage,
       logFailure: (_, { call, code }) => console.error(`[termsGate] ${call} failed:`, code),
+      // The session hears it and tells the tour guide, which never covers a terms modal.
+      reportSettled: (_, { pending }) => auth.send({ type: 'terms.settled', pending }),
     },
   });
 
@@ -155,6 +168,55 @@ export function createFlows(env: FlowEnvironment): Flows {
     guards: {
       invitationStands: ({ context }) => conferenceInvitationStands(context.sellerId, now().getTime()),
       dismissedBefore: () => storage.getItem(CONFERENCE_STORAGE_KEY) === '0',
+    },
+  });
+
+  const learningGuide = learningGuideMachine.provide({
+    actors: createLearningGuideActors({
+      loadGuide: async (module, userId, signal) =>
+        dataOrThrow(await api.learningGuide.GET('/learning-guide/questions/{module}/{userId}', { params: { path: { module, userId } }, signal })),
+      rate: async ({ userId, questionId, rating }) => {
+        const body =
+          rating.value === 1
+            ? { userId, learningGuideQuestionId: questionId, value: 1 as const, valueDetailed: 'null' as const }
+            : { userId, learningGuideQuestionId: questionId, value: 0 as const, valueDetailed: RECORDED_REASON_TEXT[rating.reason] };
+        dataOrThrow(await api.learningGuide.POST('/learning-guide/answer', { body }));
+      },
+    }),
+    actions: {
+      logFailure: (_, { call, error }) => console.error(`[learningGuide] ${call} failed:`, errorCodeOf(error)),
+    },
+  });
+
+  const tourGuide = tourGuideMachine.provide({
+    actors: {
+      loadTourStatus: fromPromise(async ({ input, signal }) => {
+        const configuration = dataOrThrow(
+          await api.sellers.GET('/sellers/seller-configuration/{sellerId}', { params: { path: { sellerId: input.sellerId } }, signal }),
+        );
+        return configuration.tourGuideStatus === 1;
+      }),
+      saveTourFinished: fromPromise(async ({ input }) => {
+        dataOrThrow(
+          await api.sellers.POST('/sellers/tourguide-status', {
+            body: { sellerId: input.sellerId, tourGuideStatus: 1, createdAt: now().toISOString() },
+          }),
+        );
+      }),
+    },
+    actions: {
+      beginSteps: assign({
+        steps: ({ context }) => tourStepsFor(context.sellerType, context.inPublishHistory).filter((step) => step.target === null || tourTargetOnScreen(step.target)),
+        index: 0,
+      }),
+      rememberFirstTime: () => {
+        if (storage.getItem(FIRST_TIME_TOUR_KEY) === null) storage.setItem(FIRST_TIME_TOUR_KEY, '0');
+      },
+      rememberSeen: () => storage.setItem(FIRST_TIME_TOUR_KEY, '1'),
+      logFailure: (_, { call, error }) => console.error(`[tourGuide] ${call} failed:`, errorCodeOf(error)),
+    },
+    guards: {
+      storageAllowsAutoStart: () => storage.getItem(FIRST_TIME_TOUR_KEY) === '0' && storage.getItem(CHANGE_REQUEST_KEY) === null,
     },
   });
 
@@ -172,6 +234,8 @@ export function createFlows(env: FlowEnvironment): Flows {
         notifications,
         termsGate,
         conference,
+        learningGuide,
+        tourGuide,
       },
       actions: {
         forgetStoredToken: () => storage.removeItem(TOKEN_STORAGE_KEY),

@@ -7,6 +7,7 @@ import { eiffelRoute } from './eiffel.tsx';
 import { centryAuthRoute } from './centryAuth.tsx';
 import { myAccountRoute } from './myAccount.tsx';
 import { catchAllRoute } from './catchAll.tsx';
+import { tourGuideRoute } from './tourGuide.tsx';
 import { forgotPasswordRoute } from './forgotPassword.tsx';
 import { changePasswordRoute } from './changePassword.tsx';
 import { signupRoute } from './signup.tsx';
@@ -16,7 +17,7 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   logoutRoute,
-  authenticatedRoute.addChildren([eiffelRoute, centryAuthRoute, myAccountRoute, catchAllRoute]),
+  authenticatedRoute.addChildren([eiffelRoute, centryAuthRoute, myAccountRoute, tourGuideRoute, catchAllRoute]),
   forgotPasswordRoute,
   changePasswordRoute,
   signupRoute,

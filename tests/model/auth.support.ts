@@ -116,6 +116,7 @@ const quietNeighbours = (revoked: { token: boolean }) => [
       cancellations: 0.0051,
       shippedOrders: 482,
       thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+      currentMonth: { period: { from: '2026-11-01', to: '2026-11-21' }, orders: 120, shipped: 118, delivered: 100, onTime: 93, claimed: 2, sellerCanceled: 1 },
     }),
   ),
   http.metrics.get('/metabase/dashboard/{name}', ({ params }) =>
@@ -148,6 +149,8 @@ export function fakePortalServer(
       return fixed.login ? fixed.login() : (await login.next())();
     }),
     http.auth.post('/auth/logout', async () => (fixed.logout ? new HttpResponse(null, { status: 204 }) : (await logout.next())())),
+    // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
     http.sellers.get('/seller-publish-history/get-movements/{sellerId}', async ({ params }) => {
       const sellerId = Number(params.sellerId);
       // A fixed session (a test not about the auth flow) gets a fixed answer too: in the publish history.

@@ -83,6 +83,7 @@ const fixtures = {
     error: new ApiError({ statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }),
   },
   sessionExpired: { type: 'session.expired' },
+  termsChecked: { type: 'terms.settled', pending: false },
 } satisfies Record<string, AuthModelEvent>;
 type Fixture = keyof typeof fixtures;
 const fixtureOf = eventNames(fixtures, eventKey).get;
@@ -115,6 +116,8 @@ function pathsOf(variant: Variant) {
       // The same one transition from every signed-in state: taken where the person is on a page of
       // the protected area (or waiting for one), not on the logout page, which ends the session anyway.
       if (event.type === 'session.expired') return snapshot.matches({ authenticated: { logout: 'idle' } });
+      // The terms gate checks once per session, a second after it starts.
+      if (event.type === 'terms.settled') return snapshot.context.terms === 'unknown';
       return true;
     },
   });
@@ -196,6 +199,10 @@ const simulate: Record<Fixture, (world: World) => Promise<void>> = {
   logoutConfirmed: async ({ user }) => user.click(await screen.findByRole('button', { name: 'Sí, cerrar sesión' })),
   logoutCancelled: async ({ user }) => user.click(await screen.findByRole('button', { name: 'No, seguir aquí' })),
   loggedOut: async ({ server }) => server.logout.answer(answer.empty(204)),
+  // The seller's terms gate checks by itself a second after the session starts (the fake server has
+  // nothing pending) and tells the session.
+  termsChecked: async ({ app }) =>
+    waitFor(() => expect(vi.mocked(app.app.flows.auth.send).mock.calls.some(([event]) => event.type === 'terms.settled')).toBe(true), { timeout: 3000 }),
   logoutFailed: async ({ server }) => server.logout.answer(answer.error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
   // The token is revoked from another device; two calls of the page get their 401 at once.
   sessionExpired: async ({ server, app }) => {

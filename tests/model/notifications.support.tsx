@@ -1,12 +1,21 @@
 /**
  * The harness of the notifications, terms gate and conference model tests: the real composition
  * root (createFlows with the typed clients, a fixed clock and a recorded page reload) and the real
- * views (NotificationsButton, TermsGate, ConferenceModal, FlashHost, LogoutPage) under a small router
+ * views (NotificationsButton, TermsGate, ConferenceModal, LearningGuideButton, FlashHost, LogoutPage) under a small router
  * of the same context shape as the portal's, so each test is independent of where the shell mounts
  * them. The session is restored from a stored token, answered when the test says so.
  */
 import { render } from '@testing-library/react';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useNavigate } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+  useRouterState,
+} from '@tanstack/react-router';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
 import type { Session } from '../../machines/auth/auth.machine.ts';
@@ -22,6 +31,7 @@ import { FlashHost } from '../../src/views/flash/FlashHost.tsx';
 import { LogoutPage } from '../../src/views/logout/LogoutPage.tsx';
 import { NotificationsButton } from '../../src/views/notifications/NotificationsButton.tsx';
 import { TermsGate } from '../../src/views/terms/TermsGate.tsx';
+import { LearningGuideButton } from '../../src/views/learningGuide/LearningGuideButton.tsx';
 import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
 
 export const SELLER: Session = {
@@ -101,6 +111,8 @@ export function fakeDocumentsServer(
     ),
     http.auth.post('/auth/logout', () => new HttpResponse(null, { status: 204 })),
     // Read for sellers when the session starts (not what these tests are about).
+    // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
     http.sellers.get('/seller-publish-history/get-movements/{sellerId}', ({ params }) =>
       HttpResponse.json({ sellerId: Number(params.sellerId), inPublishHistory: true, movements: [] }),
     ),
@@ -122,15 +134,19 @@ export const pdfAnswer = (): Answer => () =>
 export interface Rendered {
   flows: Flows;
   reloadPage: ReturnType<typeof vi.fn>;
-  navigate: (to: '/eiffel' | '/user/myAccount' | '/logout') => Promise<void>;
+  navigate: (to: '/eiffel' | '/user/myAccount' | '/logout' | '/orders' | '/orders/2026-000123' | '/reports/metrics') => Promise<void>;
   path: () => string;
 }
 
 /**
  * The real flows and views, signed in with a stored token whose session the fake server answers.
- * `now` is the portal clock (read when the session starts and when terms are checked).
+ * `now` is the portal clock (read when the session starts and when terms are checked); `initialPath`
+ * is the page shown first.
  */
-export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z') }: { now?: () => Date } = {}): Rendered {
+export function renderPortalParts({
+  now = () => new Date('2026-06-10T15:00:00Z'),
+  initialPath = '/eiffel',
+}: { now?: () => Date; initialPath?: string } = {}): Rendered {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzMSJ9.firma');
   const reloadPage = vi.fn();
   const api = createApiClients({
@@ -156,6 +172,7 @@ export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z')
         </main>
         <TermsGate />
         <ConferenceModal />
+        <LearningGuideHere />
       </>
     ),
   });
@@ -170,8 +187,16 @@ export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z')
     },
   });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([page('/eiffel', 'Inicio'), page('/user/myAccount', 'Mi cuenta'), page('/login', 'Ingreso'), logoutRoute]),
-    history: createMemoryHistory({ initialEntries: ['/eiffel'] }),
+    routeTree: rootRoute.addChildren([
+      page('/eiffel', 'Inicio'),
+      page('/user/myAccount', 'Mi cuenta'),
+      page('/login', 'Ingreso'),
+      page('/orders', 'Órdenes'),
+      page('/orders/$orderId', 'Detalle de la orden'),
+      page('/reports/metrics', 'Métricas'),
+      logoutRoute,
+    ]),
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
     context: { flows },
   });
   render(
@@ -186,6 +211,12 @@ export function renderPortalParts({ now = () => new Date('2026-06-10T15:00:00Z')
     navigate: (to) => router.navigate({ href: to }),
     path: () => router.state.location.pathname,
   };
+}
+
+/** The learning guide's button for the page shown, as the shell places it. */
+function LearningGuideHere() {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  return <LearningGuideButton path={path} />;
 }
 
 /** Stops every long-lived actor, so no timer of one test reaches the next. */

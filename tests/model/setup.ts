@@ -11,6 +11,25 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no visual viewport either; the tour guide (Ark UI) reads its size and listens for its
+// changes. The visual viewport of a page nobody zooms is the layout viewport.
+globalThis.visualViewport ??= Object.assign(new EventTarget(), {
+  get width() {
+    return window.innerWidth;
+  },
+  get height() {
+    return window.innerHeight;
+  },
+  offsetLeft: 0,
+  offsetTop: 0,
+  pageLeft: 0,
+  pageTop: 0,
+  scale: 1,
+  onresize: null,
+  onscroll: null,
+  onscrollend: null,
+}) as VisualViewport;
+
 // A lazily loaded step or drawer can take more than the default second to appear when both cores are
 // busy; waiting longer changes no outcome, only how long a real failure takes to show.
 configure({ asyncUtilTimeout: 4_000 });

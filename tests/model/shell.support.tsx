@@ -44,6 +44,8 @@ export function fakeShellServer(session: Session) {
       serviceChecks += 1;
       return HttpResponse.json(OPEN_MODULES);
     }),
+    // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
     http.sellers.get('/seller-publish-history/get-movements/{sellerId}', async () => (await publishHistoryAnswers.next())()),
     // Every other area (notifications, terms, home reports...) is out of these tests' scope.
     rawHttp.all(`${TEST_ORIGIN}/*`, () => HttpResponse.json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'fuera de alcance' }, { status: 503 })),

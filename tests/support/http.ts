@@ -12,6 +12,7 @@ import type { paths as SellersPaths } from '../../openapi/generated/sellers.ts';
 import type { paths as MetricsPaths } from '../../openapi/generated/metrics.ts';
 import type { paths as ImportPaths } from '../../openapi/generated/import.ts';
 import type { paths as DocumentsPaths } from '../../openapi/generated/documents.ts';
+import type { paths as LearningGuidePaths } from '../../openapi/generated/learning-guide.ts';
 
 /** jsdom's origin in vitest; the app under test uses it for every service. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -25,6 +26,7 @@ export const http = {
   metrics: createOpenApiHttp<MetricsPaths>({ baseUrl: TEST_ORIGIN }),
   import: createOpenApiHttp<ImportPaths>({ baseUrl: TEST_ORIGIN }),
   documents: createOpenApiHttp<DocumentsPaths>({ baseUrl: TEST_ORIGIN }),
+  learningGuide: createOpenApiHttp<LearningGuidePaths>({ baseUrl: TEST_ORIGIN }),
 };
 
 export const mockServer = setupServer();

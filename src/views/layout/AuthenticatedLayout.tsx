@@ -28,6 +28,8 @@ import { ServiceCheckStatus } from '../curtain/ServiceCheckStatus.tsx';
 import { ServiceCurtain } from '../curtain/ServiceCurtain.tsx';
 import { BREADCRUMB_NAME_EVENT, readBreadcrumbName } from '../shell/breadcrumbEvents.ts';
 import { ConferenceModal } from '../conference/ConferenceModal.tsx';
+import { LearningGuideButton } from '../learningGuide/LearningGuideButton.tsx';
+import { TourGuide } from '../tourGuide/TourGuide.tsx';
 import { NotificationsButton } from '../notifications/NotificationsButton.tsx';
 import { NewModuleModal } from '../shell/NewModuleModal.tsx';
 import { ShellActorContext } from '../shell/ShellContext.tsx';
@@ -160,6 +162,8 @@ export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, p
             {newModuleModal && <NewModuleModal modal={newModuleModal} />}
             <TermsGate />
             <ConferenceModal />
+            <LearningGuideButton path={path} />
+            <TourGuide />
           </>
         }
       >

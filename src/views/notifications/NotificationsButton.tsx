@@ -57,7 +57,7 @@ function NotificationsBell({ notifications }: { notifications: ActorRefFrom<type
         unmountOnExit
       >
         <Popover.Trigger asChild>
-          <IconButton ref={buttonRef} variant="ghost" position="relative" aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unread })}>
+          <IconButton ref={buttonRef} data-tour="notifications" variant="ghost" position="relative" aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unread })}>
             <BellIcon />
             {unread > 0 && (
               <Box

@@ -55,7 +55,7 @@ export function Header({ fullName, menuOpen, onOpenMenu, showMenuButton, notific
             </Text>
           )}
           <Link asChild colorPalette="brand" display={{ base: 'none', md: 'inline-flex' }}>
-            <RouterLink to={MY_ACCOUNT_PATH}>
+            <RouterLink to={MY_ACCOUNT_PATH} data-tour="account">
               <FormattedMessage id="shell.header.myAccount" />
             </RouterLink>
           </Link>

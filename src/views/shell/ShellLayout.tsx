@@ -25,7 +25,7 @@ export interface ShellLayoutProps {
   drawerOpen: boolean;
   crumbs: readonly Crumb[];
   notifications?: ReactNode;
-  /** Modals over the whole shell (new module, terms, conference). */
+  /** What floats over the whole shell (the new-module, terms and conference modals, the learning guide). */
   overlays?: ReactNode;
   onSelect: (item: MenuEntry) => void;
   onExternal: (item: MenuEntry) => void;

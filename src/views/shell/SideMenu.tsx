@@ -33,12 +33,12 @@ export function SideMenu({ items, activeItemId, groupToggles, mini, onSelect, on
   const activeParent = items.find((item) => item.id === activeItemId)?.parentId ?? null;
 
   return (
-    <Box as="nav" aria-label={intl.formatMessage({ id: 'shell.menu.label' })} paddingX="3" paddingY="4">
+    <Box as="nav" aria-label={intl.formatMessage({ id: 'shell.menu.label' })} paddingX="3" paddingY="4" data-tour="menu">
       <List>
         {topLevel.map((item) => {
           if (item.path !== null) {
             return (
-              <li key={item.id}>
+              <li key={item.id} data-tour={`menu-${item.id}`}>
                 <MenuItem item={item} active={item.id === activeItemId} mini={mini} onSelect={onSelect} onExternal={onExternal} />
               </li>
             );
@@ -47,7 +47,7 @@ export function SideMenu({ items, activeItemId, groupToggles, mini, onSelect, on
           const listId = `${baseId}-${item.id}`;
           const text = intl.formatMessage({ id: item.textId });
           return (
-            <li key={item.id}>
+            <li key={item.id} data-tour={`menu-group-${item.id}`}>
               <MiniTooltip mini={mini} label={text}>
                 <chakra.button
                   type="button"

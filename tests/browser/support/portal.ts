@@ -131,17 +131,21 @@ export async function signInByForm(page: Page, email: string, password: string):
  * Puts a session's token where the app keeps it (local storage, src/app/session.ts)
  * before any page of the context runs, once per context (logging out stays logged out). With
  * `reviewLater`, the optional terms the seed leaves pending for seller@demo.cl wait (the flag the
- * "Revisar más tarde" button sets); mandatory terms are shown whatever the flag says.
+ * "Revisar más tarde" button sets); mandatory terms are shown whatever the flag says. With
+ * `tourSeen`, the tour guide counts as seen in this browser (the flag skipping it sets), so it does
+ * not start by itself over the page a test is about; a seller who never finished it (the new demo
+ * seller) would otherwise get it a second after the home.
  */
-export async function storeSession(context: BrowserContext, token: string, { reviewLater = true } = {}): Promise<void> {
+export async function storeSession(context: BrowserContext, token: string, { reviewLater = true, tourSeen = true } = {}): Promise<void> {
   await context.addInitScript(
-    ({ key, value, reviewLater: later }) => {
+    ({ key, value, reviewLater: later, tourSeen: seen }) => {
       if (sessionStorage.getItem('__portalTestSeeded') === '1') return;
       sessionStorage.setItem('__portalTestSeeded', '1');
       localStorage.setItem(key, value);
       if (later) localStorage.setItem('reviewLater', '1');
+      if (seen) localStorage.setItem('firstTimeTour', '1');
     },
-    { key: TOKEN_STORAGE_KEY, value: token, reviewLater },
+    { key: TOKEN_STORAGE_KEY, value: token, reviewLater, tourSeen },
   );
 }
 

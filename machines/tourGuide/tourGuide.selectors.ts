@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import type { tourGuideMachine } from './tourGuide.machine.ts';
+import type { TourStep } from './tourGuide.steps.ts';
+
+type TourGuideSnapshot = SnapshotFrom<typeof tourGuideMachine>;
+
+/** The step on screen, with where it stands in this run; null while the tour is not running. */
+export interface ShownTourStep {
+  step: TourStep;
+  /** 1-based, among the steps of this run. */
+  number: number;
+  total: number;
+  isFirst: boolean;
+  isLast: boolean;
+}
+
+export const selectShownStep = (snapshot: TourGuideSnapshot): ShownTourStep | null => {
+  if (!snapshot.matches('running')) return null;
+  const { steps, index } = snapshot.context;
+  const step = steps[index];
+  return step ? { step, number: index + 1, total: steps.length, isFirst: index === 0, isLast: index === steps.length - 1 } : null;
+};
+
+/** "Saltar" is offered on this step. */
+export const selectCanSkip = (snapshot: TourGuideSnapshot): boolean => snapshot.can({ type: 'tour.skip' });
+
+/** The tour may be started by hand now (not while it runs, nor while its status is still being read). */
+export const selectCanStartTour = (snapshot: TourGuideSnapshot): boolean => snapshot.can({ type: 'tour.start' });

@@ -1,0 +1,14 @@
+/**
+ * Where the tour guide's steps point: elements of the shell marked `data-tour="<target>"`. A step is
+ * shown only when its element is on screen now (a menu entry the seller does not have, or the side
+ * panel on a phone, leaves its step out).
+ */
+import { tourTargetSelector } from '../../machines/tourGuide/tourGuide.steps.ts';
+
+export function tourTargetOnScreen(target: string, root: ParentNode = document): boolean {
+  const element = root.querySelector<HTMLElement>(tourTargetSelector(target));
+  if (element === null || element.closest('[hidden]')) return false;
+  // A collapsed group's list or a panel with display: none on a phone is there but not seen;
+  // browsers without checkVisibility (older Safari) fall back to the hidden attribute above.
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}

@@ -1,0 +1,267 @@
+/**
+ * Model-based tests of the tour guide, driving the real portal (shell, /helper/tourguide, Ark UI's
+ * tour over the shell's elements) as a signed-in seller on a wide screen, with the fake server
+ * answering the tour status, the terms check and the finish as each step of the path says. Two
+ * variants of the model: a first visit in this browser (it may start by itself) and a seller with a
+ * change request stored (it never does). Each step checks what is on screen: no tour, or the step's
+ * title and "Paso n de 9" with the buttons it allows; a finish checks the body the server received.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http as rawHttp } from 'msw';
+import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts';
+import { tourStepsFor, tourSupportsSellerType } from '../../machines/tourGuide/tourGuide.steps.ts';
+import { axeViolations } from '../support/axe.ts';
+import { muteErrorLog } from '../support/expectedErrorLog.ts';
+import { combineCoverage, expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
+import { describeFixturePath, isStart } from '../support/modelPaths.ts';
+import { eventNames } from '../support/namedEvents.ts';
+import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { TOKEN_STORAGE_KEY } from '../../src/app/session.ts';
+import { answer, camila, ScriptedAnswers } from './auth.support.ts';
+import { coveringPaths, forgetScreenWidth, OPEN_MODULES, setScreenWidth } from './shell.support.tsx';
+
+/** Camila's steps on a wide screen, in the publish history, as a person reads them. */
+const TITLES = [
+  'Te damos la bienvenida a Portal Sellers',
+  'El menú del portal',
+  'Tus productos',
+  'Ventas',
+  'Stock',
+  'Reportes',
+  'Notificaciones',
+  'Mi cuenta',
+  '¿Necesitas ayuda?',
+];
+
+const fixtures = {
+  statusNotFinished: { type: 'xstate.done.actor.loadTourStatus', output: false },
+  statusFinished: { type: 'xstate.done.actor.loadTourStatus', output: true },
+  statusFailed: { type: 'xstate.error.actor.loadTourStatus', error: { code: 'INTERNAL_SERVER_ERROR' } },
+  termsClear: { type: 'terms.settled', pending: false },
+  termsPending: { type: 'terms.settled', pending: true },
+  aSecondLater: { type: 'xstate.after.tourAutoStart.tourGuide.notFinished.countdown' },
+  start: { type: 'tour.start' },
+  next: { type: 'tour.next' },
+  prev: { type: 'tour.prev' },
+  skip: { type: 'tour.skip' },
+  saved: { type: 'xstate.done.actor.saveTourFinished', output: undefined },
+  saveFailed: { type: 'xstate.error.actor.saveTourFinished', error: { code: 'SERVICE_UNAVAILABLE' } },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type Fixture = keyof typeof fixtures;
+const names = eventNames(fixtures);
+
+/** Who the model is about: what the stored flags allow (the provided guard), written here. */
+const variants = {
+  firstVisit: { changeRequest: false, allowsAutoStart: true },
+  changeRequestStored: { changeRequest: true, allowsAutoStart: false },
+};
+type Variant = keyof typeof variants;
+
+type Snapshot = SnapshotFrom<typeof tourGuideMachine>;
+const input = { sellerId: camila.seller_id ?? 0, sellerType: camila.seller_type, inPublishHistory: true, terms: 'unknown' as const };
+const models = {
+  firstVisit: tourGuideMachine.provide({ guards: { storageAllowsAutoStart: () => variants.firstVisit.allowsAutoStart } }),
+  changeRequestStored: tourGuideMachine.provide({ guards: { storageAllowsAutoStart: () => variants.changeRequestStored.allowsAutoStart } }),
+};
+const modelOf = (variant: Variant) => models[variant];
+const pathsOf = (variant: Variant) =>
+  coveringPaths<Snapshot, EventObject, typeof input>(modelOf(variant), {
+    input,
+    events: Object.values(fixtures),
+    describe: (snapshot) => [snapshot.value, snapshot.context.index, snapshot.context.terms],
+    eventKey: (event) => JSON.stringify(event),
+    // The terms gate checks once per session, a second after it starts (before anyone could finish
+    // starting a tour by hand); a terms modal on screen leaves no page to start the tour from.
+    filter: (snapshot, event) => {
+      if (event.type === 'terms.settled') return snapshot.context.terms === 'unknown' && (snapshot.matches('loadingStatus') || snapshot.matches('notFinished'));
+      if (event.type === 'tour.start') return snapshot.context.terms !== 'pending';
+      return true;
+    },
+  });
+const paths = { firstVisit: pathsOf('firstVisit'), changeRequestStored: pathsOf('changeRequestStored') };
+
+/** The fake backend: the session and services plainly; the tour status, terms check and finish as scripted. */
+function fakeServer() {
+  const status = new ScriptedAnswers();
+  const terms = new ScriptedAnswers();
+  const saved = new ScriptedAnswers();
+  const savedBodies: unknown[] = [];
+  mockServer.use(
+    http.auth.get('/auth/session', () => HttpResponse.json(camila)),
+    http.servicesStatus.get('/services-status', () => HttpResponse.json(OPEN_MODULES)),
+    http.sellers.get('/seller-publish-history/get-movements/{sellerId}', () =>
+      HttpResponse.json({ sellerId: camila.seller_id ?? 0, inPublishHistory: true, movements: [] }),
+    ),
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', async ({ request }) => (await status.next(request.signal))()),
+    http.documents.get('/document-seller/check', async ({ request }) => (await terms.next(request.signal))()),
+    http.sellers.post('/sellers/tourguide-status', async ({ request }) => {
+      savedBodies.push(await request.clone().json());
+      return (await saved.next())();
+    }),
+    http.documents.get('/user-notification', () => HttpResponse.json({ data: [] })),
+    // The home's reputation and reports are out of these tests' scope.
+    rawHttp.all(`${TEST_ORIGIN}/*`, () => HttpResponse.json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'fuera de alcance' }, { status: 503 })),
+  );
+  return { status, terms, saved, savedBodies };
+}
+
+const PENDING_TERMS = [
+  {
+    id: 5,
+    title: 'Política de Privacidad',
+    key: 'politica-de-privacidad',
+    contentType: 'html',
+    content: '<p>Tratamos tus datos con cuidado.</p>',
+    version: 1,
+    startDate: '2026-01-01',
+    endDate: null,
+    approvalLimitDate: '2026-12-31',
+    exception: 1,
+  },
+];
+
+interface World {
+  user: UserEvent;
+  server: ReturnType<typeof fakeServer>;
+  app: ReturnType<typeof renderApp>;
+}
+
+const tourDialog = () => screen.getByRole('alertdialog', { name: /./ });
+
+const simulate: Record<Fixture, (world: World) => unknown> = {
+  statusNotFinished: ({ server }) => server.status.answer(answer.json({ tourGuideStatus: 0, updateMailingData: 0, topsortLandingStatus: 0 })),
+  statusFinished: ({ server }) => server.status.answer(answer.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+  statusFailed: ({ server }) => server.status.answer(answer.error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
+  termsClear: ({ server }) => server.terms.answer(answer.json(true)),
+  termsPending: ({ server }) => server.terms.answer(answer.json(PENDING_TERMS)),
+  // The tour starts by itself a second after the check found nothing.
+  aSecondLater: () => screen.findByRole('alertdialog', { name: TITLES[0] }, { timeout: 3000 }),
+  start: async ({ user, app }) => {
+    if (app.location().pathname !== '/helper/tourguide') await app.app.router.navigate({ to: '/helper/tourguide' });
+    await user.click(await screen.findByRole('button', { name: 'Comenzar el recorrido' }));
+  },
+  next: ({ user }) => user.click(within(tourDialog()).getByRole('button', { name: /^(Siguiente|Finalizar)$/ })),
+  prev: ({ user }) => user.click(within(tourDialog()).getByRole('button', { name: 'Anterior' })),
+  skip: ({ user }) => user.click(within(tourDialog()).getByRole('button', { name: 'Saltar el recorrido' })),
+  saved: ({ server }) => server.saved.answer(answer.json(true)),
+  saveFailed: ({ server }) => server.saved.answer(answer.error(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')),
+};
+
+async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
+  if (state.matches('running')) {
+    const index = state.context.index as number;
+    const dialog = await screen.findByRole('alertdialog', { name: TITLES[index] });
+    expect(within(dialog).getByText(`Paso ${index + 1} de ${TITLES.length}`)).toBeVisible();
+    const last = index === TITLES.length - 1;
+    expect(within(dialog).getByRole('button', { name: last ? 'Finalizar' : 'Siguiente' })).toBeVisible();
+    // The last step is the end itself: no "Saltar" there, and no "Anterior" on the first.
+    expect(within(dialog).queryByRole('button', { name: 'Saltar el recorrido' }) === null).toBe(last);
+    expect(within(dialog).queryByRole('button', { name: 'Anterior' }) === null).toBe(index === 0);
+    return;
+  }
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: new RegExp(TITLES.join('|').replace(/[?¿]/g, '.')) })).toBeNull());
+  // Finished: the server heard it once per finish, with the seller and the moment.
+  if (state.matches('finishing') || state.matches('completed')) {
+    for (const body of world.server.savedBodies) {
+      expect(body).toEqual({ sellerId: camila.seller_id, tourGuideStatus: 1, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    }
+  }
+  // The stored first-time flag: '1' once the tour was finished or skipped here or on the server.
+  if (state.matches('completed') || state.matches('skipped')) expect(window.localStorage.getItem('firstTimeTour')).toBe('1');
+  if (state.matches('notFinished')) expect(window.localStorage.getItem('firstTimeTour')).toBe('0');
+}
+
+describe('tour guide, driven through the portal', () => {
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => forgetScreenWidth());
+
+  for (const variant of Object.keys(variants) as Variant[]) {
+    describe(variant, () => {
+      for (const path of paths[variant]) {
+        it(describeFixturePath(path, names.get), async () => {
+          const muted = muteErrorLog('[tourGuide]');
+          window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma');
+          if (variants[variant].changeRequest) window.localStorage.setItem('changeRequest', '1');
+          const server = fakeServer();
+          const app = renderApp('/eiffel');
+          const world: World = { user: userEvent.setup(), server, app };
+          try {
+            await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
+            for (const step of path.steps) {
+              if (!isStart(step.event)) await simulate[names.get(step.event)](world);
+              await expectScreenFor(step.state, world);
+            }
+          } finally {
+            app.app.flows.auth.stop();
+            muted.mockRestore();
+          }
+        });
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(combineCoverage((Object.keys(variants) as Variant[]).map((variant) => measureCoverage(modelOf(variant), paths[variant]))));
+  });
+});
+
+describe('tour guide: which steps, and when it may start by itself', () => {
+  it('has nine steps for a seller in the publish history and ten, with the publishing step second, for one being published', () => {
+    expect(tourStepsFor('pim', true).map((step) => step.id)).toEqual(['welcome', 'menu', 'products', 'sales', 'stock', 'reports', 'notifications', 'account', 'help']);
+    expect(tourStepsFor('pim', false).map((step) => step.id)).toEqual([
+      'welcome',
+      'becomeSeller',
+      'menu',
+      'products',
+      'sales',
+      'stock',
+      'reports',
+      'notifications',
+      'account',
+      'help',
+    ]);
+    expect(tourStepsFor('centry', true).map((step) => step.id)).toEqual(['welcome', 'menu', 'integration', 'sales', 'stock', 'reports', 'notifications', 'account', 'help']);
+    expect(tourStepsFor('multivende', false)).toHaveLength(10);
+    expect(tourStepsFor('pim', true).map((step) => step.skippable)).toEqual([true, true, true, true, true, true, true, true, false]);
+  });
+
+  it.each([
+    ['pim', true],
+    ['centry', true],
+    ['relbase', true],
+    [null, false],
+    ['marketplace', false],
+  ] as const)('seller type %s has a tour: %s', (sellerType, expected) => {
+    expect(tourSupportsSellerType(sellerType)).toBe(expected);
+  });
+});
+
+describe('tour guide: accessibility and the first step by hand', () => {
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => forgetScreenWidth());
+
+  it('has no axe violations with a step open, and Escape leaves it', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma');
+    const server = fakeServer();
+    server.status.answer(answer.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 }));
+    server.terms.answer(answer.json(true));
+    const app = renderApp('/helper/tourguide');
+    const user = userEvent.setup();
+    try {
+      await screen.findByRole('heading', { name: 'Tour guiado', level: 1 });
+      expect(screen.getByRole('link', { name: /Ir al centro de ayuda/ })).toHaveAttribute('target', '_blank');
+      await user.click(await screen.findByRole('button', { name: 'Comenzar el recorrido' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: TITLES[0] })).getByRole('button', { name: 'Siguiente' }));
+      const dialog = await screen.findByRole('alertdialog', { name: TITLES[1] });
+      expect(await axeViolations(dialog)).toEqual([]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(window.localStorage.getItem('firstTimeTour')).toBe('1');
+    } finally {
+      app.app.flows.auth.stop();
+    }
+  });
+});
