@@ -6,7 +6,7 @@
  *
  * Everything that lives while someone is signed in is a child of `authenticated`: the header's
  * notifications for everyone, and for sellers the terms gate, the conference invitation, the
- * learning guide and, once the session is ready, the tour guide (which waits for the terms check). Leaving `authenticated` (logout, or a session the server no longer accepts) stops
+ * learning guide, the reputation (level-change modal and first-login record) and, once the session is ready, the tour guide (which waits for the terms check). Leaving `authenticated` (logout, or a session the server no longer accepts) stops
  * them all. For a seller, the session is ready once its publish-history membership is known: the
  * home, the Finance menu entry and the breadcrumb depend on it (shared/access).
  */
@@ -18,6 +18,7 @@ import { termsGateMachine } from '../termsGate/termsGate.machine.ts';
 import { conferenceMachine } from '../conference/conference.machine.ts';
 import { learningGuideMachine } from '../learningGuide/learningGuide.machine.ts';
 import { tourGuideMachine } from '../tourGuide/tourGuide.machine.ts';
+import { reputationMachine } from '../reputation/reputation.machine.ts';
 
 /** The signed-in user, as the auth service answers it (its jwtPayload). */
 export type Session = components['schemas']['JwtPayload'];
@@ -85,6 +86,7 @@ export const authMachine = setup({
       termsGate: 'termsGate';
       conference: 'conference';
       learningGuide: 'learningGuide';
+      reputation: 'reputation';
       tourGuide: 'tourGuide';
     },
   },
@@ -105,6 +107,8 @@ export const authMachine = setup({
     conference: conferenceMachine,
     /** The help drawer of the sections a seller works in: sellers only. */
     learningGuide: learningGuideMachine,
+    /** The level-change modal and the first-login record: sellers only. */
+    reputation: reputationMachine,
     /** The walk through the shell: sellers only, once the publish history is known. */
     tourGuide: tourGuideMachine,
   },
@@ -241,12 +245,13 @@ export const authMachine = setup({
             resolving: {
               always: [{ guard: 'isSeller', target: 'seller' }, { target: 'staff' }],
             },
-            // Why the children live here: terms, the conference and the learning guide concern sellers only.
+            // Why the children live here: terms, the conference, the learning guide and the reputation concern sellers only.
             seller: {
               invoke: [
                 { id: 'termsGate', src: 'termsGate' },
                 { id: 'conference', src: 'conference', input: ({ context }) => ({ sellerId: context.session?.seller_id ?? null }) },
                 { id: 'learningGuide', src: 'learningGuide', input: ({ context }) => ({ userId: context.session?.id ?? 0 }) },
+                { id: 'reputation', src: 'reputation', input: ({ context }) => ({ sellerId: context.session?.seller_id ?? 0 }) },
               ],
               on: { 'terms.settled': { actions: { type: 'keepTerms', params: ({ event }) => ({ pending: event.pending }) } } },
               initial: 'loadingPublishHistory',

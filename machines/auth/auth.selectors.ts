@@ -6,6 +6,7 @@ import type { termsGateMachine } from '../termsGate/termsGate.machine.ts';
 import type { conferenceMachine } from '../conference/conference.machine.ts';
 import type { learningGuideMachine } from '../learningGuide/learningGuide.machine.ts';
 import type { tourGuideMachine } from '../tourGuide/tourGuide.machine.ts';
+import type { reputationMachine } from '../reputation/reputation.machine.ts';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
@@ -81,6 +82,9 @@ export const selectConferenceRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof
 /** A signed-in seller's learning guide; undefined for guests and staff. */
 export const selectLearningGuideRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof learningGuideMachine> | undefined =>
   snapshot.children.learningGuide;
+
+/** A signed-in seller's reputation (level-change modal, first-login record); undefined for guests and staff. */
+export const selectReputationRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof reputationMachine> | undefined => snapshot.children.reputation;
 
 /** A signed-in seller's tour guide, once the session is ready; undefined otherwise. */
 export const selectTourGuideRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof tourGuideMachine> | undefined => snapshot.children.tourGuide;

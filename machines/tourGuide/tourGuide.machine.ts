@@ -5,8 +5,9 @@
  * After signing in, the seller's configuration says whether the tour was finished (a failed read
  * counts as not finished). It starts by itself one second after the shell is ready when the stored
  * first-time flag is '0', no change request is stored, the seller type has a tour, and the terms
- * check found nothing pending (a terms modal is never covered by the tour). The seller may start it
- * by hand at any time (the menu's "Tour guiado", /helper/tourguide). Steps whose element is not on
+ * check found nothing pending (a terms modal is never covered by the tour); nor does it cover the
+ * reputation's level-change modal when the second is up. The seller may start it by hand at any
+ * time (the menu's "Tour guiado", /helper/tourguide). Steps whose element is not on
  * screen (a menu entry the seller does not have, the side panel on a phone) are left out when the
  * tour starts. Skipping closes it for this browser session; finishing records it on the server, so
  * the next login does not start it again.
@@ -79,6 +80,8 @@ export const tourGuideMachine = setup({
     sellerTypeHasTour: ({ context }) => tourSupportsSellerType(context.sellerType),
     termsClear: ({ context }) => context.terms === 'clear',
     termsPending: ({ context }) => context.terms === 'pending',
+    /** The reputation's level-change modal is on screen; provided by the composition root. */
+    levelChangeOnScreen: () => false,
     stepIsSkippable: ({ context }) => context.steps[context.index]?.skippable === true,
     onLastStep: ({ context }) => context.index >= context.steps.length - 1,
     onFirstStep: ({ context }) => context.index === 0,
@@ -126,7 +129,13 @@ export const tourGuideMachine = setup({
         },
         // Why a second: the shell's first paint settles before anything covers it.
         countdown: {
-          after: { tourAutoStart: '#tourGuide.running' },
+          after: {
+            tourAutoStart: [
+              // Why not start: the level-change modal came first; the seller may still start the tour by hand.
+              { guard: 'levelChangeOnScreen', target: 'idle' },
+              { target: '#tourGuide.running' },
+            ],
+          },
         },
         // Why: not starting by itself; the seller may still start it by hand.
         idle: {},

@@ -2,8 +2,8 @@
  * The composition root of the flows: the three long-lived actors of the portal (auth, service
  * curtain, flash) are created here, with the real side effects provided (`machine.provide(...)`) from
  * the typed API clients. What lives while someone is signed in (notifications, terms gate,
- * conference, learning guide, tour guide) is provided to the auth chart as its children: the chart starts and stops them, nothing
- * here does. Route-local flows are exposed as ready-to-start logic, so views never see an API client;
+ * conference, learning guide, reputation, tour guide) is provided to the auth chart as its children:
+ * the chart starts and stops them, nothing here does. Route-local flows are exposed as ready-to-start logic, so views never see an API client;
  * those of the password routes are loaded with their routes (their routes' loaders call them).
  */
 import type { ApiClients } from '../api/clients.ts';
@@ -41,6 +41,9 @@ import { createLearningGuideActors } from '../../machines/learningGuide/learning
 import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts';
 import { tourStepsFor } from '../../machines/tourGuide/tourGuide.steps.ts';
 import { tourTargetOnScreen } from './tourTargets.ts';
+import { reputationMachine } from '../../machines/reputation/reputation.machine.ts';
+import { levelChangeAllowed } from '../../machines/reputation/reputation.rules.ts';
+import { selectIsLevelChangeOpen } from '../../machines/reputation/reputation.selectors.ts';
 
 export interface FlowEnvironment {
   api: ApiClients;
@@ -54,7 +57,7 @@ export interface FlowEnvironment {
   openWindow?: (url: string) => void;
   /** The portal's clock (terms start dates, the conference cutoff); `new Date()` by default. */
   now?: () => Date;
-  /** Reloads the page (after accepting terms, closing the conference modal); `location.reload()` by default. */
+  /** Reloads the page (after accepting terms, closing the conference or level-change modal); `location.reload()` by default. */
   reloadPage?: () => void;
 }
 
@@ -188,6 +191,44 @@ export function createFlows(env: FlowEnvironment): Flows {
     },
   });
 
+  const reputation = reputationMachine.provide({
+    actors: {
+      loadReputationStatus: fromPromise(async ({ input, signal }) => {
+        const status = dataOrThrow(
+          await api.sellers.GET('/v1/sellers/status-reputation/{sellerId}', { params: { path: { sellerId: input.sellerId } }, signal }),
+        );
+        return status.categoriaReputacion;
+      }),
+      loadModalState: fromPromise(async ({ input, signal }) => {
+        const state = dataOrThrow(
+          await api.sellers.GET('/v1/sellers/show-reputation-modal/{sellerId}/{date}', {
+            params: { path: { sellerId: input.sellerId, date: santiagoDay(now()) } },
+            signal,
+          }),
+        );
+        return { isFirstLogin: state.isFirstLogin, isNewReputation: state.isNewReputation };
+      }),
+      recordFirstLogin: fromPromise(async ({ input }) => {
+        dataOrThrow(await api.sellers.POST('/v1/sellers/reputation-logs', { body: { sellerId: input.sellerId, reputation: input.reputation } }));
+      }),
+      saveLevelSeen: fromPromise(async ({ input }) => {
+        dataOrThrow(
+          await api.sellers.PUT('/v1/sellers/reputation-modal/{sellerId}', {
+            params: { path: { sellerId: input.sellerId } },
+            body: { modalShow: false, reputation: input.reputation },
+          }),
+        );
+      }),
+    },
+    actions: {
+      reloadPage,
+      logFailure: (_, { call, error }) => console.error(`[reputation] ${call} failed:`, errorCodeOf(error)),
+    },
+    guards: {
+      levelChangeAllowed: () => levelChangeAllowed({ firstTimeTour: storage.getItem(FIRST_TIME_TOUR_KEY), terms: auth.getSnapshot().context.terms }),
+    },
+  });
+
   const tourGuide = tourGuideMachine.provide({
     actors: {
       loadTourStatus: fromPromise(async ({ input, signal }) => {
@@ -217,6 +258,10 @@ export function createFlows(env: FlowEnvironment): Flows {
     },
     guards: {
       storageAllowsAutoStart: () => storage.getItem(FIRST_TIME_TOUR_KEY) === '0' && storage.getItem(CHANGE_REQUEST_KEY) === null,
+      levelChangeOnScreen: () => {
+        const levelChange = auth.getSnapshot().children.reputation;
+        return levelChange !== undefined && selectIsLevelChangeOpen(levelChange.getSnapshot());
+      },
     },
   });
 
@@ -235,6 +280,7 @@ export function createFlows(env: FlowEnvironment): Flows {
         termsGate,
         conference,
         learningGuide,
+        reputation,
         tourGuide,
       },
       actions: {

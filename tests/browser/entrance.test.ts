@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
 import { apiLogin, DEMO_PASSWORD, demo, setModuleActive } from './support/demo.ts';
+import { markLevelChangeSeen } from './support/portal.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,6 +37,15 @@ async function putOffPendingTerms(page: Page) {
   await modal.waitFor({ state: 'detached' });
 }
 
+/**
+ * The demo seller's reputation level, recorded as seen before signing in (support/portal.ts): the
+ * level-change modal is not what these tests are about.
+ */
+async function seeLevelChange(page: Page) {
+  const { accessToken } = await apiLogin(baseUrl, demo.seller);
+  await markLevelChangeSeen(page.context(), accessToken);
+}
+
 async function withPage(run: (page: Page) => Promise<void>) {
   const { page, problems, close } = await openPage(browser, baseUrl);
   try {
@@ -56,6 +66,7 @@ describe('entrance', () => {
       await page.getByRole('button', { name: 'Ingresar' }).waitFor();
       await expectNoAxeViolations(page, '/login');
 
+      await seeLevelChange(page);
       await signIn(page, demo.seller, DEMO_PASSWORD);
       await page.waitForURL('**/eiffel');
       await page.getByRole('heading', { level: 1, name: new RegExp(jwtPayload.first_name) }).waitFor();
@@ -80,6 +91,7 @@ describe('entrance', () => {
     await withPage(async (page) => {
       await page.goto('/ayuda/preguntas?tema=envios');
       await page.waitForURL('**/login**');
+      await seeLevelChange(page);
       await signIn(page, demo.seller, DEMO_PASSWORD);
       await page.waitForURL('**/ayuda/preguntas?tema=envios');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -122,6 +134,7 @@ describe('entrance', () => {
     await setModuleActive(baseUrl, 'orders', false);
     try {
       await withPage(async (page) => {
+        await seeLevelChange(page);
         await page.goto('/login');
         await signIn(page, demo.seller, DEMO_PASSWORD);
         await page.waitForURL('**/eiffel');

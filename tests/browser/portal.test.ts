@@ -23,6 +23,7 @@ import {
   expectNoAxeViolationsWithFrames,
   horizontalOverflow,
   mainMenu,
+  markLevelChangeSeen,
   santiagoDayPlus,
   shownMenuNames,
   signInByForm,
@@ -89,6 +90,7 @@ describe('portal shell and home', () => {
       const password = await currentPassword(baseUrl, email);
       await withPage(async (page) => {
         await deferOptionalTerms(page.context());
+        await markLevelChangeSeen(page.context(), session.accessToken);
         await signInByForm(page, email, password);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         const shown = await shownMenuNames(page);

@@ -151,6 +151,13 @@ export function fakePortalServer(
     http.auth.post('/auth/logout', async () => (fixed.logout ? new HttpResponse(null, { status: 204 }) : (await logout.next())())),
     // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
     http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+    // A seller whose level did not change and whose first login was recorded: no level-change modal, no record.
+    http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
+      HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),
+    ),
+    http.sellers.get('/v1/sellers/show-reputation-modal/{sellerId}/{date}', () =>
+      HttpResponse.json({ reputationCategory: 'Bueno', isFirstLogin: false, isNewReputation: false }),
+    ),
     http.sellers.get('/seller-publish-history/get-movements/{sellerId}', async ({ params }) => {
       const sellerId = Number(params.sellerId);
       // A fixed session (a test not about the auth flow) gets a fixed answer too: in the publish history.

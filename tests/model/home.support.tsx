@@ -61,6 +61,13 @@ export function signIn(session: Session, { inPublishHistory }: { inPublishHistor
     http.servicesStatus.get('/services-status', () => HttpResponse.json([])),
     // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
     http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+    // A seller whose level did not change and whose first login was recorded: no level-change modal, no record.
+    http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
+      HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),
+    ),
+    http.sellers.get('/v1/sellers/show-reputation-modal/{sellerId}/{date}', () =>
+      HttpResponse.json({ reputationCategory: 'Bueno', isFirstLogin: false, isNewReputation: false }),
+    ),
     http.sellers.get('/seller-publish-history/get-movements/{sellerId}', ({ params }) =>
       HttpResponse.json({ sellerId: Number(params.sellerId), inPublishHistory, movements: [] }),
     ),

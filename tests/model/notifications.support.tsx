@@ -1,7 +1,7 @@
 /**
  * The harness of the notifications, terms gate and conference model tests: the real composition
  * root (createFlows with the typed clients, a fixed clock and a recorded page reload) and the real
- * views (NotificationsButton, TermsGate, ConferenceModal, LearningGuideButton, FlashHost, LogoutPage) under a small router
+ * views (NotificationsButton, TermsGate, ConferenceModal, LevelChangeModal, LearningGuideButton, FlashHost, LogoutPage) under a small router
  * of the same context shape as the portal's, so each test is independent of where the shell mounts
  * them. The session is restored from a stored token, answered when the test says so.
  */
@@ -27,6 +27,7 @@ import { createFlows, type Flows } from '../../src/app/flows.ts';
 import { readStoredToken, TOKEN_STORAGE_KEY } from '../../src/app/session.ts';
 import type { RouterContext } from '../../src/routes/root.tsx';
 import { ConferenceModal } from '../../src/views/conference/ConferenceModal.tsx';
+import { LevelChangeModal } from '../../src/views/reputation/LevelChangeModal.tsx';
 import { FlashHost } from '../../src/views/flash/FlashHost.tsx';
 import { LogoutPage } from '../../src/views/logout/LogoutPage.tsx';
 import { NotificationsButton } from '../../src/views/notifications/NotificationsButton.tsx';
@@ -113,6 +114,13 @@ export function fakeDocumentsServer(
     // Read for sellers when the session starts (not what these tests are about).
     // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
     http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+    // A seller whose level did not change and whose first login was recorded: no level-change modal, no record.
+    http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
+      HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),
+    ),
+    http.sellers.get('/v1/sellers/show-reputation-modal/{sellerId}/{date}', () =>
+      HttpResponse.json({ reputationCategory: 'Bueno', isFirstLogin: false, isNewReputation: false }),
+    ),
     http.sellers.get('/seller-publish-history/get-movements/{sellerId}', ({ params }) =>
       HttpResponse.json({ sellerId: Number(params.sellerId), inPublishHistory: true, movements: [] }),
     ),
@@ -172,6 +180,7 @@ export function renderPortalParts({
         </main>
         <TermsGate />
         <ConferenceModal />
+        <LevelChangeModal />
         <LearningGuideHere />
       </>
     ),

@@ -1,15 +1,17 @@
 /**
  * Model-based tests of the tour guide, driving the real portal (shell, /helper/tourguide, Ark UI's
  * tour over the shell's elements) as a signed-in seller on a wide screen, with the fake server
- * answering the tour status, the terms check and the finish as each step of the path says. Two
- * variants of the model: a first visit in this browser (it may start by itself) and a seller with a
- * change request stored (it never does). Each step checks what is on screen: no tour, or the step's
+ * answering the tour status, the terms check and the finish as each step of the path says. Three
+ * variants of the model: a first visit in this browser (it may start by itself), a seller with a
+ * change request stored (it never does) and a first visit whose reputation level changed (the
+ * level-change modal is on screen when the second is up, so the tour waits to be started by hand). Each step checks what is on screen: no tour, or the step's
  * title and "Paso n de 9" with the buttons it allows; a finish checks the body the server received.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http as rawHttp } from 'msw';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import { selectTourGuideRef } from '../../machines/auth/auth.selectors.ts';
 import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts';
 import { tourStepsFor, tourSupportsSellerType } from '../../machines/tourGuide/tourGuide.steps.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -53,24 +55,30 @@ const fixtures = {
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
 
-/** Who the model is about: what the stored flags allow (the provided guard), written here. */
+/**
+ * Who the model is about: what the stored flags allow and whether the level-change modal is on
+ * screen (the provided guards), written here. The level-change variant takes only the path to the
+ * countdown: the rest of the chart is the first visit's.
+ */
 const variants = {
-  firstVisit: { changeRequest: false, allowsAutoStart: true },
-  changeRequestStored: { changeRequest: true, allowsAutoStart: false },
+  firstVisit: { changeRequest: false, allowsAutoStart: true, levelChanged: false, fixtures: Object.keys(fixtures) as Fixture[] },
+  changeRequestStored: { changeRequest: true, allowsAutoStart: false, levelChanged: false, fixtures: Object.keys(fixtures) as Fixture[] },
+  levelChangeFirst: { changeRequest: false, allowsAutoStart: true, levelChanged: true, fixtures: ['statusNotFinished', 'termsClear', 'aSecondLater'] as Fixture[] },
 };
 type Variant = keyof typeof variants;
 
 type Snapshot = SnapshotFrom<typeof tourGuideMachine>;
 const input = { sellerId: camila.seller_id ?? 0, sellerType: camila.seller_type, inPublishHistory: true, terms: 'unknown' as const };
-const models = {
-  firstVisit: tourGuideMachine.provide({ guards: { storageAllowsAutoStart: () => variants.firstVisit.allowsAutoStart } }),
-  changeRequestStored: tourGuideMachine.provide({ guards: { storageAllowsAutoStart: () => variants.changeRequestStored.allowsAutoStart } }),
-};
+const modelFor = (variant: Variant) =>
+  tourGuideMachine.provide({
+    guards: { storageAllowsAutoStart: () => variants[variant].allowsAutoStart, levelChangeOnScreen: () => variants[variant].levelChanged },
+  });
+const models = { firstVisit: modelFor('firstVisit'), changeRequestStored: modelFor('changeRequestStored'), levelChangeFirst: modelFor('levelChangeFirst') };
 const modelOf = (variant: Variant) => models[variant];
 const pathsOf = (variant: Variant) =>
   coveringPaths<Snapshot, EventObject, typeof input>(modelOf(variant), {
     input,
-    events: Object.values(fixtures),
+    events: variants[variant].fixtures.map((name) => fixtures[name]),
     describe: (snapshot) => [snapshot.value, snapshot.context.index, snapshot.context.terms],
     eventKey: (event) => JSON.stringify(event),
     // The terms gate checks once per session, a second after it starts (before anyone could finish
@@ -81,10 +89,13 @@ const pathsOf = (variant: Variant) =>
       return true;
     },
   });
-const paths = { firstVisit: pathsOf('firstVisit'), changeRequestStored: pathsOf('changeRequestStored') };
+const paths = { firstVisit: pathsOf('firstVisit'), changeRequestStored: pathsOf('changeRequestStored'), levelChangeFirst: pathsOf('levelChangeFirst') };
 
-/** The fake backend: the session and services plainly; the tour status, terms check and finish as scripted. */
-function fakeServer() {
+/**
+ * The fake backend: the session and services plainly; the tour status, terms check and finish as
+ * scripted. The reputation says Bueno, changed since the last visit when `levelChanged`.
+ */
+function fakeServer({ levelChanged = false }: { levelChanged?: boolean } = {}) {
   const status = new ScriptedAnswers();
   const terms = new ScriptedAnswers();
   const saved = new ScriptedAnswers();
@@ -102,6 +113,12 @@ function fakeServer() {
       return (await saved.next())();
     }),
     http.documents.get('/user-notification', () => HttpResponse.json({ data: [] })),
+    http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
+      HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),
+    ),
+    http.sellers.get('/v1/sellers/show-reputation-modal/{sellerId}/{date}', () =>
+      HttpResponse.json({ reputationCategory: 'Bueno', isFirstLogin: false, isNewReputation: levelChanged }),
+    ),
     // The home's reputation and reports are out of these tests' scope.
     rawHttp.all(`${TEST_ORIGIN}/*`, () => HttpResponse.json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'fuera de alcance' }, { status: 503 })),
   );
@@ -127,7 +144,11 @@ interface World {
   user: UserEvent;
   server: ReturnType<typeof fakeServer>;
   app: ReturnType<typeof renderApp>;
+  /** The level-change modal is on screen before the tour's second is up. */
+  levelChanged: boolean;
 }
+
+const LEVEL_CHANGE_TITLE = '¡Llegaste a Bueno!';
 
 const tourDialog = () => screen.getByRole('alertdialog', { name: /./ });
 
@@ -137,8 +158,13 @@ const simulate: Record<Fixture, (world: World) => unknown> = {
   statusFailed: ({ server }) => server.status.answer(answer.error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
   termsClear: ({ server }) => server.terms.answer(answer.json(true)),
   termsPending: ({ server }) => server.terms.answer(answer.json(PENDING_TERMS)),
-  // The tour starts by itself a second after the check found nothing.
-  aSecondLater: () => screen.findByRole('alertdialog', { name: TITLES[0] }, { timeout: 3000 }),
+  // The tour starts by itself a second after the check found nothing, unless the level-change modal came first.
+  aSecondLater: async ({ app, levelChanged }) => {
+    if (!levelChanged) return screen.findByRole('alertdialog', { name: TITLES[0] }, { timeout: 3000 });
+    await screen.findByRole('dialog', { name: LEVEL_CHANGE_TITLE });
+    await waitFor(() => expect(selectTourGuideRef(app.app.flows.auth.getSnapshot())?.getSnapshot().matches({ notFinished: 'idle' })).toBe(true), { timeout: 3000 });
+    expect(screen.getByRole('dialog', { name: LEVEL_CHANGE_TITLE })).toBeVisible();
+  },
   start: async ({ user, app }) => {
     if (app.location().pathname !== '/helper/tourguide') await app.app.router.navigate({ to: '/helper/tourguide' });
     await user.click(await screen.findByRole('button', { name: 'Comenzar el recorrido' }));
@@ -185,9 +211,9 @@ describe('tour guide, driven through the portal', () => {
           const muted = muteErrorLog('[tourGuide]');
           window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma');
           if (variants[variant].changeRequest) window.localStorage.setItem('changeRequest', '1');
-          const server = fakeServer();
+          const server = fakeServer({ levelChanged: variants[variant].levelChanged });
           const app = renderApp('/eiffel');
-          const world: World = { user: userEvent.setup(), server, app };
+          const world: World = { user: userEvent.setup(), server, app, levelChanged: variants[variant].levelChanged };
           try {
             await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
             for (const step of path.steps) {

@@ -28,6 +28,7 @@ import { ServiceCheckStatus } from '../curtain/ServiceCheckStatus.tsx';
 import { ServiceCurtain } from '../curtain/ServiceCurtain.tsx';
 import { BREADCRUMB_NAME_EVENT, readBreadcrumbName } from '../shell/breadcrumbEvents.ts';
 import { ConferenceModal } from '../conference/ConferenceModal.tsx';
+import { LevelChangeModal } from '../reputation/LevelChangeModal.tsx';
 import { LearningGuideButton } from '../learningGuide/LearningGuideButton.tsx';
 import { TourGuide } from '../tourGuide/TourGuide.tsx';
 import { NotificationsButton } from '../notifications/NotificationsButton.tsx';
@@ -162,6 +163,7 @@ export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, p
             {newModuleModal && <NewModuleModal modal={newModuleModal} />}
             <TermsGate />
             <ConferenceModal />
+            <LevelChangeModal />
             <LearningGuideButton path={path} />
             <TourGuide />
           </>

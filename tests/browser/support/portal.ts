@@ -12,6 +12,7 @@ import { visibleMenu, type AccessSubject } from '../../../shared/access/menu.ts'
 import menuCatalogue from '../../../src/i18n/es-CL/menu.ts';
 import shellCatalogue from '../../../src/i18n/es-CL/shell.ts';
 import { TOKEN_STORAGE_KEY } from '../../../src/app/session.ts';
+import { seenLevelOf, type ReputationCategory } from '../../../machines/reputation/reputation.rules.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
 /** The password entrance.test.ts gives comercial@demo.cl in its reset-password test (same server). */
@@ -134,9 +135,16 @@ export async function signInByForm(page: Page, email: string, password: string):
  * "Revisar más tarde" button sets); mandatory terms are shown whatever the flag says. With
  * `tourSeen`, the tour guide counts as seen in this browser (the flag skipping it sets), so it does
  * not start by itself over the page a test is about; a seller who never finished it (the new demo
- * seller) would otherwise get it a second after the home.
+ * seller) would otherwise get it a second after the home. With `levelChangeSeen`, the seller's
+ * current reputation level counts as seen (markLevelChangeSeen), so the level-change modal does not
+ * open over the page either.
  */
-export async function storeSession(context: BrowserContext, token: string, { reviewLater = true, tourSeen = true } = {}): Promise<void> {
+export async function storeSession(
+  context: BrowserContext,
+  token: string,
+  { reviewLater = true, tourSeen = true, levelChangeSeen = true } = {},
+): Promise<void> {
+  if (levelChangeSeen) await markLevelChangeSeen(context, token);
   await context.addInitScript(
     ({ key, value, reviewLater: later, tourSeen: seen }) => {
       if (sessionStorage.getItem('__portalTestSeeded') === '1') return;
@@ -147,6 +155,33 @@ export async function storeSession(context: BrowserContext, token: string, { rev
     },
     { key: TOKEN_STORAGE_KEY, value: token, reviewLater, tourSeen },
   );
+}
+
+/**
+ * The level-change modal's opt-out, for a page about something else: records the signed-in seller's
+ * current level as seen, exactly as closing the modal does (PUT /v1/sellers/reputation-modal/{id}
+ * with modalShow false and the level, Nuevo for Bloqueo and Plan Growth), before the page loads. The
+ * seed scores seller@demo.cl from its orders and nobody has seen that level yet, so the modal would
+ * otherwise open (and reload the page when closed) at its first sign-in of a run, whichever test comes
+ * first. It is a record on the server rather than a stored flag because the modal reads none: while
+ * the terms check has not answered, it shows whatever the tour flag says. Staff and sellers with
+ * nothing to see are left alone; repeating it is harmless.
+ */
+export async function markLevelChangeSeen(context: BrowserContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await context.request.get(path, { headers });
+    if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { role, seller_id: sellerId } = await read<{ role: string; seller_id: number | null }>('/auth/session');
+  if (role !== 'seller' || sellerId === null) return;
+  const { categoriaReputacion } = await read<{ categoriaReputacion: ReputationCategory }>(`/v1/sellers/status-reputation/${sellerId}`);
+  const response = await context.request.put(`/v1/sellers/reputation-modal/${sellerId}`, {
+    headers,
+    data: { modalShow: false, reputation: seenLevelOf(categoriaReputacion) },
+  });
+  if (!response.ok()) throw new Error(`PUT reputation-modal answered ${response.status()}: ${await response.text()}`);
 }
 
 /** Sets the review-later flag before the app reads it (pages signed in through the form). */
