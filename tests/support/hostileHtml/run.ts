@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { startServer } from '../serverProcess.ts';
+import { seenLevelOf, type ReputationCategory } from '../../../machines/reputation/reputation.rules.ts';
 import type { HostilePayload } from './corpus.ts';
 import { tryMarkdown } from './markdownSurface.ts';
 import { tryNotifications, tryTerms, type Portal, type SurfaceResult } from './surfaces.ts';
@@ -32,6 +33,16 @@ export async function hostileHtmlRun(browser: Browser, payloads: HostilePayload[
     if (pending !== true) {
       for (const term of pending) await fetch(`${server.baseUrl}/document/approve/${term.id}`, { headers: { authorization: `Bearer ${seller.accessToken}` } });
     }
+    // The seller's current reputation level is recorded as seen, as closing the level-change modal
+    // does, so that modal never covers the bell or the terms modal the run clicks through.
+    const headers = { authorization: `Bearer ${seller.accessToken}`, 'content-type': 'application/json' };
+    const status = (await (await fetch(`${server.baseUrl}/v1/sellers/status-reputation/${sellerId}`, { headers })).json()) as { categoriaReputacion: ReputationCategory };
+    const seen = await fetch(`${server.baseUrl}/v1/sellers/reputation-modal/${sellerId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ modalShow: false, reputation: seenLevelOf(status.categoriaReputacion) }),
+    });
+    if (!seen.ok) throw new Error(`PUT reputation-modal answered ${seen.status}`);
     const results: SurfaceResult[] = [];
     const done = (result: SurfaceResult) => {
       results.push(result);
