@@ -4,7 +4,7 @@
  * reports. The drawer's code (markdown, sanitiser) is a chunk of its own, fetched once a page that
  * offers the guide is drawn, never with the home.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
@@ -13,6 +13,7 @@ import { selectLearningGuideRef } from '../../../machines/auth/auth.selectors.ts
 import type { learningGuideMachine } from '../../../machines/learningGuide/learningGuide.machine.ts';
 import { learningGuideTopic, type GuideModule } from '../../../machines/learningGuide/learningGuide.topic.ts';
 import { useFlows } from '../flows/useFlows.ts';
+import { useOnRouteChange } from '../shell/useOnRouteChange.ts';
 
 const LearningGuideDrawer = lazy(() => import('./LearningGuideDrawer.tsx'));
 
@@ -27,13 +28,8 @@ export function LearningGuideButton({ path }: { path: string }) {
 function GuideButton({ guide, topic, path }: { guide: ActorRefFrom<typeof learningGuideMachine>; topic: GuideModule | null; path: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Another page: the drawer belonged to the one left behind (the first render is not a change).
-  const lastPath = useRef(path);
-  useEffect(() => {
-    if (lastPath.current === path) return;
-    lastPath.current = path;
-    guide.send({ type: 'route.changed' });
-  }, [guide, path]);
+  // Another page: the drawer belonged to the one left behind.
+  useOnRouteChange(path, () => guide.send({ type: 'route.changed' }));
 
   if (topic === null) return null;
   const metrics = topic === 'metrics';

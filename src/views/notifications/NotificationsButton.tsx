@@ -3,7 +3,7 @@
  * chart while someone is signed in, through the router's context). Its accessible name carries the unread count ("Notificaciones, 3 sin leer"); it opens the
  * list under it, and a chosen notification opens in its modal. Every navigation reloads the list.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Box, IconButton, Popover, Portal } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -13,6 +13,7 @@ import { selectNotificationsRef } from '../../../machines/auth/auth.selectors.ts
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { selectIsListOpen, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts';
 import { useFlows } from '../flows/useFlows.ts';
+import { useOnRouteChange } from '../shell/useOnRouteChange.ts';
 import { NotificationModal } from './NotificationModal.tsx';
 import { NotificationsDrawer } from './NotificationsDrawer.tsx';
 
@@ -40,12 +41,7 @@ function NotificationsBell({ notifications }: { notifications: ActorRefFrom<type
 
   // Every routing event reloads the list (the first render is not one: the session's start loads it).
   const href = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href });
-  const lastHref = useRef(href);
-  useEffect(() => {
-    if (lastHref.current === href) return;
-    lastHref.current = href;
-    notifications.send({ type: 'route.changed' });
-  }, [href, notifications]);
+  useOnRouteChange(href, () => notifications.send({ type: 'route.changed' }));
 
   return (
     <>
