@@ -19,6 +19,7 @@ import { conferenceMachine } from '../conference/conference.machine.ts';
 import { learningGuideMachine } from '../learningGuide/learningGuide.machine.ts';
 import { tourGuideMachine } from '../tourGuide/tourGuide.machine.ts';
 import { reputationMachine } from '../reputation/reputation.machine.ts';
+import type { ReputationCategory } from '../reputation/reputation.rules.ts';
 
 /** The signed-in user, as the auth service answers it (its jwtPayload). */
 export type Session = components['schemas']['JwtPayload'];
@@ -57,7 +58,18 @@ export type AuthEvent =
   /** A call made with the session's token was answered 401: the server no longer accepts it. */
   | { type: 'session.expired' }
   /** The terms gate's check answered: whether a terms modal is on screen (the tour guide waits for it). */
-  | { type: 'terms.settled'; pending: boolean };
+  | { type: 'terms.settled'; pending: boolean }
+  /** The tour guide read (or recorded) whether the seller finished the tour. */
+  | { type: 'tour.statusKnown'; completed: boolean }
+  /** The reputation child read the seller's category and whether the level changed. */
+  | ({ type: 'reputation.known' } & NewReputationSeller);
+
+/** The seller's level as the session keeps it (newReputationSeller). */
+export interface NewReputationSeller {
+  /** The level changed since the seller last closed the level-change modal. */
+  isNewReputation: boolean;
+  reputationCategory: ReputationCategory;
+}
 
 export interface AuthContext {
   session: Session | null;
@@ -68,6 +80,10 @@ export interface AuthContext {
   checkError: string | null;
   /** What the seller's terms check found so far; the tour guide starts only when it found nothing. */
   terms: 'unknown' | 'clear' | 'pending';
+  /** Whether the seller finished the tour guide (statusCompleteTourGuide); null until read, and for staff. */
+  statusCompleteTourGuide: boolean | null;
+  /** The seller's category and level change; null until read, and for staff. */
+  newReputationSeller: NewReputationSeller | null;
 }
 
 const notProvided = (name: string) => () => {
@@ -119,8 +135,12 @@ export const authMachine = setup({
       checkError: null,
       loginError: null,
       terms: 'unknown',
+      statusCompleteTourGuide: null,
+      newReputationSeller: null,
     }),
-    forgetSession: assign({ session: null, inPublishHistory: false, terms: 'unknown' }),
+    forgetSession: assign({ session: null, inPublishHistory: false, terms: 'unknown', statusCompleteTourGuide: null, newReputationSeller: null }),
+    keepTourStatus: assign({ statusCompleteTourGuide: (_, params: { completed: boolean }) => params.completed }),
+    keepNewReputation: assign({ newReputationSeller: (_, params: NewReputationSeller) => params }),
     keepTerms: assign({ terms: (_, params: { pending: boolean }) => (params.pending ? 'pending' : 'clear') }),
     tellTour: sendTo('tourGuide', (_, params: { pending: boolean }) => ({ type: 'terms.settled' as const, pending: params.pending })),
     keepPublishHistory: assign({ inPublishHistory: (_, params: { inPublishHistory: boolean }) => params.inPublishHistory }),
@@ -132,12 +152,14 @@ export const authMachine = setup({
     // Effects on the browser, provided by the composition root:
     /** Removes the token that the server no longer accepts. */
     forgetStoredToken: () => {},
-    /** Removes every key a session leaves in storage. */
-    clearStoredSession: () => {},
+    /** Removes every key a session leaves in storage; the last page too, unless asked to keep it. */
+    clearStoredSession: (_, _params: { keepRoute: boolean }) => {},
     /** Sends the analytics event of a failed login (category 'Login'). */
     trackLoginFailure: (_, _params: { code: string }) => {},
     /** Shows the flash that says the session expired and asks to sign in again. */
     flashSessionExpired: () => {},
+    /** Stores the seller's level (the reputation seller JSON) for the rest of the browser session. */
+    rememberReputationSeller: (_, _params: NewReputationSeller) => {},
   },
   guards: {
     hasSession: (_, output: RestoreSessionOutput | LogInOutput) => sessionIn(output) !== null,
@@ -150,7 +172,15 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { session: null, inPublishHistory: false, loginError: null, checkError: null, terms: 'unknown' },
+  context: {
+    session: null,
+    inPublishHistory: false,
+    loginError: null,
+    checkError: null,
+    terms: 'unknown',
+    statusCompleteTourGuide: null,
+    newReputationSeller: null,
+  },
   initial: 'checking',
   states: {
     // Why: nothing is drawn until we know whether a stored token still opens a session.
@@ -234,7 +264,8 @@ export const authMachine = setup({
         // Why one way out from anywhere inside: the token is dead, so every child must stop now.
         'session.expired': {
           target: 'unauthenticated',
-          actions: ['clearStoredSession', 'forgetSession', 'flashSessionExpired'],
+          // Why keep the route: the same person signing in again comes back to the page they were on.
+          actions: [{ type: 'clearStoredSession', params: { keepRoute: true } }, 'forgetSession', 'flashSessionExpired'],
         },
       },
       states: {
@@ -253,7 +284,16 @@ export const authMachine = setup({
                 { id: 'learningGuide', src: 'learningGuide', input: ({ context }) => ({ userId: context.session?.id ?? 0 }) },
                 { id: 'reputation', src: 'reputation', input: ({ context }) => ({ sellerId: context.session?.seller_id ?? 0 }) },
               ],
-              on: { 'terms.settled': { actions: { type: 'keepTerms', params: ({ event }) => ({ pending: event.pending }) } } },
+              on: {
+                'terms.settled': { actions: { type: 'keepTerms', params: ({ event }) => ({ pending: event.pending }) } },
+                // Why kept here: the seller's children report what they read; the session is where the rest of the portal looks.
+                'reputation.known': {
+                  actions: [
+                    { type: 'keepNewReputation', params: ({ event }) => ({ isNewReputation: event.isNewReputation, reputationCategory: event.reputationCategory }) },
+                    { type: 'rememberReputationSeller', params: ({ event }) => ({ isNewReputation: event.isNewReputation, reputationCategory: event.reputationCategory }) },
+                  ],
+                },
+              },
               initial: 'loadingPublishHistory',
               states: {
                 // Why routes wait here: home, menu and breadcrumb differ for sellers in the publish history.
@@ -292,6 +332,8 @@ export const authMachine = setup({
                         { type: 'tellTour', params: ({ event }) => ({ pending: event.pending }) },
                       ],
                     },
+                    // Why here: the tour guide runs (and reads its status) once the session is ready.
+                    'tour.statusKnown': { actions: { type: 'keepTourStatus', params: ({ event }) => ({ completed: event.completed }) } },
                   },
                 },
               },
@@ -326,12 +368,12 @@ export const authMachine = setup({
                 src: 'logOut',
                 onDone: {
                   target: '#auth.unauthenticated',
-                  actions: ['clearStoredSession', 'forgetSession'],
+                  actions: [{ type: 'clearStoredSession', params: { keepRoute: false } }, 'forgetSession'],
                 },
                 // Why the same way out: a failed revocation must not keep anyone signed in on this browser.
                 onError: {
                   target: '#auth.unauthenticated',
-                  actions: ['clearStoredSession', 'forgetSession'],
+                  actions: [{ type: 'clearStoredSession', params: { keepRoute: false } }, 'forgetSession'],
                 },
               },
             },

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AccessSubject } from '../../shared/access/routeAccess.ts';
-import type { authMachine, LoginError, Session } from './auth.machine.ts';
+import type { authMachine, LoginError, NewReputationSeller, Session } from './auth.machine.ts';
 import type { notificationsMachine } from '../notifications/notifications.machine.ts';
 import type { termsGateMachine } from '../termsGate/termsGate.machine.ts';
 import type { conferenceMachine } from '../conference/conference.machine.ts';
@@ -88,3 +88,9 @@ export const selectReputationRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof
 
 /** A signed-in seller's tour guide, once the session is ready; undefined otherwise. */
 export const selectTourGuideRef = (snapshot: AuthSnapshot): ActorRefFrom<typeof tourGuideMachine> | undefined => snapshot.children.tourGuide;
+
+/** Whether the signed-in seller finished the tour guide; null until the tour read it, and for staff. */
+export const selectStatusCompleteTourGuide = (snapshot: AuthSnapshot): boolean | null => snapshot.context.statusCompleteTourGuide;
+
+/** The signed-in seller's category and level change; null until the reputation read them, and for staff. */
+export const selectNewReputationSeller = (snapshot: AuthSnapshot): NewReputationSeller | null => snapshot.context.newReputationSeller;

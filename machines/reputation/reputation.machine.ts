@@ -69,6 +69,8 @@ export const reputationMachine = setup({
     // Effects on the browser, provided by the composition root:
     /** Reloads the page. */
     reloadPage: () => {},
+    /** Tells the session the seller's category and whether the level changed (its newReputationSeller). */
+    reportReputation: (_, _params: { isNewReputation: boolean; reputationCategory: ReputationCategory }) => {},
     logFailure: (_, _params: { call: string; error: unknown }) => {},
   },
   guards: {
@@ -134,6 +136,10 @@ export const reputationMachine = setup({
     // Why parallel: the record is written on the side; its fate never changes what the modal does.
     settled: {
       type: 'parallel',
+      entry: {
+        type: 'reportReputation',
+        params: ({ context }) => ({ isNewReputation: context.isNewReputation, reputationCategory: context.reputationCategory }),
+      },
       states: {
         firstLogin: {
           initial: 'deciding',

@@ -15,6 +15,13 @@ import { newModuleModalMachine } from '../newModuleModal/newModuleModal.machine.
  */
 export const MENU_DEBOUNCE_MS = 300;
 
+/**
+ * The menu's tour entry ("Guía de uso" under Ayuda): it starts the tour over the page on screen, since the tour walks the
+ * shell that every page shares; its page (/helper/tourguide) is the way when the tour cannot start
+ * yet, and stays reachable by its address.
+ */
+export const TOUR_MENU_ITEM_ID = 'tourGuide';
+
 export interface ShellInput {
   role: string;
   /** Whether the seller is in the publish history (the session knows it before the area is drawn). */
@@ -77,8 +84,12 @@ export const shellMachine = setup({
     trackMenuClick: (_, _params: { itemId: string }) => {},
     /** The virtual page view of a route change. */
     trackPageView: (_, _params: { path: string }) => {},
+    /** Keeps the page on screen as the signed-in person's last page. */
+    rememberRoute: (_, _params: { path: string }) => {},
     /** Goes to a path of the portal. */
     navigate: (_, _params: { path: string }) => {},
+    /** Starts the seller's tour guide over the page on screen. */
+    startTour: () => {},
 
     offerNewModule: sendTo('newModuleModal', ({ event }) => {
       assertEvent(event, 'menu.select');
@@ -113,6 +124,12 @@ export const shellMachine = setup({
     }),
   },
   guards: {
+    isTourEntry: ({ event }) => {
+      assertEvent(event, 'menu.select');
+      return event.itemId === TOUR_MENU_ITEM_ID;
+    },
+    /** The seller's tour may start now (it is not running nor still reading its status); provided. */
+    tourCanStart: () => false,
     isNewModule: ({ event }) => {
       assertEvent(event, 'menu.select');
       return event.isNew;
@@ -146,6 +163,7 @@ export const shellMachine = setup({
         const checkedByMenu = check('checkedByMenu');
         enqueue('keepPath');
         enqueue({ type: 'trackPageView', params: { path: event.path } });
+        enqueue({ type: 'rememberRoute', params: { path: event.path } });
         if (!checkedByMenu) enqueue({ type: 'refreshServiceStatus', params: { path: event.path } });
         enqueue('forgetCheckedPath');
       }),
@@ -188,8 +206,9 @@ export const shellMachine = setup({
         // Why: no click in the last 300 ms; the next one acts at once.
         ready: {
           on: {
-            // A module flagged new is offered in the new Seller Center; any other entry is gone to
-            // (the services asked about it first, the click tracked, then the navigation).
+            // A module flagged new is offered in the new Seller Center; the tour's entry starts the
+            // tour where the seller is; any other entry is gone to (the services asked about it
+            // first, the click tracked, then the navigation).
             'menu.select': {
               target: 'settling',
               actions: enqueueActions(({ enqueue, check, event }) => {
@@ -197,6 +216,9 @@ export const shellMachine = setup({
                 if (check('isNewModule')) {
                   enqueue({ type: 'trackMenuClick', params: { itemId: event.itemId } });
                   enqueue('offerNewModule');
+                } else if (check('isTourEntry') && check('tourCanStart')) {
+                  enqueue({ type: 'trackMenuClick', params: { itemId: event.itemId } });
+                  enqueue('startTour');
                 } else {
                   enqueue('keepCheckedPath');
                   enqueue({ type: 'refreshServiceStatus', params: { path: event.path } });

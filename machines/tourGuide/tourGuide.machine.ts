@@ -7,7 +7,7 @@
  * first-time flag is '0', no change request is stored, the seller type has a tour, and the terms
  * check found nothing pending (a terms modal is never covered by the tour); nor does it cover the
  * reputation's level-change modal when the second is up. The seller may start it by hand at any
- * time (the menu's "Tour guiado", /helper/tourguide). Steps whose element is not on
+ * time (the menu's "Guía de uso", /helper/tourguide). Steps whose element is not on
  * screen (a menu entry the seller does not have, the side panel on a phone) are left out when the
  * tour starts. Skipping closes it for this browser session; finishing records it on the server, so
  * the next login does not start it again.
@@ -71,6 +71,8 @@ export const tourGuideMachine = setup({
     rememberFirstTime: () => {},
     /** Stores firstTimeTour '1': seen (skipped or finished) in this browser session. */
     rememberSeen: () => {},
+    /** Tells the session whether the seller finished the tour (its statusCompleteTourGuide). */
+    reportStatus: (_, _params: { completed: boolean }) => {},
     logFailure: (_, _params: { call: string; error: unknown }) => {},
   },
   guards: {
@@ -113,6 +115,7 @@ export const tourGuideMachine = setup({
       },
     },
     notFinished: {
+      entry: { type: 'reportStatus', params: { completed: false } },
       initial: 'deciding',
       on: { 'tour.start': 'running' },
       states: {
@@ -167,6 +170,7 @@ export const tourGuideMachine = setup({
     },
     // Why: finished (now or in an earlier session); it may still be watched again by hand.
     completed: {
+      entry: { type: 'reportStatus', params: { completed: true } },
       on: { 'tour.start': 'running' },
     },
   },

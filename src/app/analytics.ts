@@ -11,6 +11,8 @@ export interface AnalyticsEvent {
   label?: string;
   /** The error's text, on failure events. */
   error?: string;
+  /** On a seller's events only (see `taggedForViewer`). */
+  sellerId?: number;
 }
 
 export interface Analytics {
@@ -43,9 +45,11 @@ export const loginFailureEvent = (code: string): AnalyticsEvent => ({
 
 /** A virtual page view: each route change, and each sign-up step, sends one. */
 export interface AnalyticsPageView {
-  event: 'virtual_page_view';
+  event: 'virtual_page_view' | 'seller_virtual_page_view';
   pagePath: string;
   pageTitle: string;
+  /** On a seller's page views only (see `taggedForViewer`). */
+  sellerId?: number;
 }
 
 /** The sign-up wizard's page path and tracking category. */
@@ -126,4 +130,23 @@ export function portalPageView(path: string): AnalyticsPageView {
   const routeId = menuItemOfPath(path)?.id;
   const tracked = routeId !== undefined && INVOICE_TRACKED_ROUTE_IDS.includes(routeId);
   return { event: 'virtual_page_view', pagePath: tracked ? `/invoice/${routeId}` : path, pageTitle: routeId ?? path };
+}
+
+/** Who is signed in, as tracking sees them: the role and the seller id, never the person. */
+export interface TrackedViewer {
+  role: string;
+  sellerId: number | null;
+}
+
+/** The prefix of the tag a seller's events are sent under. */
+export const SELLER_TAG_PREFIX = 'seller_';
+
+/**
+ * The seller role is tracked under a tag of its own that carries the seller id, so the marketplace
+ * can follow how each store uses the portal (which modules, which menu entries). Staff and admins
+ * keep the plain tag with no id: their use is measured, not followed per account.
+ */
+export function taggedForViewer<T extends AnalyticsEvent | AnalyticsPageView>(entry: T, viewer: TrackedViewer | null): T {
+  if (viewer?.role !== 'seller' || viewer.sellerId === null) return entry;
+  return { ...entry, event: `${SELLER_TAG_PREFIX}${entry.event}`, sellerId: viewer.sellerId };
 }

@@ -27,8 +27,17 @@ import type { accountFormMachine } from '../../machines/accountForm/accountForm.
 import { ACCOUNT_ALERT_BANK_KEY } from './accountAlert.ts';
 import { dataOrThrow } from '../api/clients.ts';
 import { errorCodeOf } from '../../shared/api-error.ts';
-import { createDataLayerAnalytics, loginFailureEvent, menuClickEvent, portalPageView, type Analytics } from './analytics.ts';
+import {
+  createDataLayerAnalytics,
+  loginFailureEvent,
+  menuClickEvent,
+  portalPageView,
+  taggedForViewer,
+  type Analytics,
+  type TrackedViewer,
+} from './analytics.ts';
 import { readStoredToken, TOKEN_STORAGE_KEY } from './session.ts';
+import { rememberRoute, ROUTE_STORAGE_KEY, takeRememberedRoute } from './rememberedRoute.ts';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
 import { createNotificationsActors } from '../../machines/notifications/notifications.actors.ts';
 import { termsGateMachine } from '../../machines/termsGate/termsGate.machine.ts';
@@ -66,17 +75,20 @@ export const FIRST_TIME_TOUR_KEY = 'firstTimeTour';
 /** Set while a seller's change request is under way: the tour does not start by itself then. */
 export const CHANGE_REQUEST_KEY = 'changeRequest';
 
+/** The seller's level as the session keeps it, as JSON: {isNewReputation, reputationCategory}. */
+export const REPUTATION_SELLER_KEY = 'reputationSeller';
+
 /** Keys a session leaves in local storage; logout removes them all, so the next person starts clean. */
 export const SESSION_STORAGE_KEYS = [
   TOKEN_STORAGE_KEY,
   FIRST_TIME_TOUR_KEY,
-  'reputationSeller',
+  REPUTATION_SELLER_KEY,
   CHANGE_REQUEST_KEY,
   'modalConference',
   'reviewLater',
   'alertAccount',
   ACCOUNT_ALERT_BANK_KEY,
-  'route',
+  ROUTE_STORAGE_KEY,
 ] as const;
 
 export interface Flows {
@@ -110,6 +122,11 @@ export interface Flows {
   accountForm: () => Promise<typeof accountFormMachine>;
   /** Reloads the page (the environment's, so tests record it): a route whose code failed to load retries so. */
   reloadPage: () => void;
+  /**
+   * The page the signed-in person was on when the server ended their last session, once: the login
+   * goes there when no redirect was asked for. Null for anyone else, and after the first call.
+   */
+  takeRememberedRoute: () => string | null;
 }
 
 /** Calls `load` on the first call and answers its promise to every call; a failed load is tried again. */
@@ -222,6 +239,7 @@ export function createFlows(env: FlowEnvironment): Flows {
     },
     actions: {
       reloadPage,
+      reportReputation: (_, known) => auth.send({ type: 'reputation.known', ...known }),
       logFailure: (_, { call, error }) => console.error(`[reputation] ${call} failed:`, errorCodeOf(error)),
     },
     guards: {
@@ -254,6 +272,7 @@ export function createFlows(env: FlowEnvironment): Flows {
         if (storage.getItem(FIRST_TIME_TOUR_KEY) === null) storage.setItem(FIRST_TIME_TOUR_KEY, '0');
       },
       rememberSeen: () => storage.setItem(FIRST_TIME_TOUR_KEY, '1'),
+      reportStatus: (_, { completed }) => auth.send({ type: 'tour.statusKnown', completed }),
       logFailure: (_, { call, error }) => console.error(`[tourGuide] ${call} failed:`, errorCodeOf(error)),
     },
     guards: {
@@ -285,8 +304,10 @@ export function createFlows(env: FlowEnvironment): Flows {
       },
       actions: {
         forgetStoredToken: () => storage.removeItem(TOKEN_STORAGE_KEY),
-        clearStoredSession: () => SESSION_STORAGE_KEYS.forEach((key) => storage.removeItem(key)),
+        clearStoredSession: (_, { keepRoute }) =>
+          SESSION_STORAGE_KEYS.filter((key) => !(keepRoute && key === ROUTE_STORAGE_KEY)).forEach((key) => storage.removeItem(key)),
         trackLoginFailure: (_, { code }) => analytics.track(loginFailureEvent(code)),
+        rememberReputationSeller: (_, known) => storage.setItem(REPUTATION_SELLER_KEY, JSON.stringify(known)),
         flashSessionExpired: () => flash.send({ type: 'flash.show', message: { type: 'danger', messageId: loginFlashMessageId('sessionExpired') } }),
       },
       guards: {
@@ -305,6 +326,11 @@ export function createFlows(env: FlowEnvironment): Flows {
     { inspect },
   ).start();
 
+  const trackedViewer = (): TrackedViewer | null => {
+    const session = auth.getSnapshot().context.session;
+    return session ? { role: session.role, sellerId: session.seller_id } : null;
+  };
+
   const sellerCenterOrigin = env.sellerCenterOrigin ?? globalThis.location?.origin ?? '';
   const openWindow = env.openWindow ?? ((url: string) => void globalThis.open(url, '_blank', 'noopener,noreferrer'));
   const shell = shellMachine.provide({
@@ -315,8 +341,16 @@ export function createFlows(env: FlowEnvironment): Flows {
     },
     actions: {
       refreshServiceStatus: (_, { path }) => serviceCurtain.send({ type: 'curtain.check', path }),
-      trackMenuClick: (_, { itemId }) => analytics.track(menuClickEvent(itemId)),
-      trackPageView: (_, { path }) => analytics.pageView?.(portalPageView(path)),
+      trackMenuClick: (_, { itemId }) => analytics.track(taggedForViewer(menuClickEvent(itemId), trackedViewer())),
+      trackPageView: (_, { path }) => analytics.pageView?.(taggedForViewer(portalPageView(path), trackedViewer())),
+      rememberRoute: (_, { path }) => {
+        const userId = auth.getSnapshot().context.session?.id;
+        if (userId !== undefined) rememberRoute(storage, userId, path);
+      },
+      startTour: () => auth.getSnapshot().children.tourGuide?.send({ type: 'tour.start' }),
+    },
+    guards: {
+      tourCanStart: () => auth.getSnapshot().children.tourGuide?.getSnapshot().can({ type: 'tour.start' }) ?? false,
     },
   });
 
@@ -345,5 +379,9 @@ export function createFlows(env: FlowEnvironment): Flows {
     centryImport,
     accountForm,
     reloadPage,
+    takeRememberedRoute: () => {
+      const userId = auth.getSnapshot().context.session?.id;
+      return userId === undefined ? null : takeRememberedRoute(storage, userId);
+    },
   };
 }

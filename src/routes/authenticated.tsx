@@ -11,6 +11,12 @@ const AuthenticatedLayout = lazy(() => loadLayout().then((module) => ({ default:
 const ForbiddenPage = lazy(() => import('../views/forbidden/ForbiddenPage.tsx').then((module) => ({ default: module.ForbiddenPage })));
 
 /**
+ * The login's search for someone sent there from `href`: the page to come back to, except the home,
+ * where a sign-in goes anyway (so the page remembered from an ended session may apply).
+ */
+const loginSearchFor = (href: string): { redirect?: string } => (href === '/eiffel' ? {} : { redirect: href });
+
+/**
  * The protected area (a pathless layout). Its beforeLoad waits until the session check is over, and
  * for a seller until its publish history is known (nothing is drawn meanwhile), and sends guests to
  * /login, remembering where they were going. A path the permission table (shared/access) refuses to
@@ -25,7 +31,7 @@ export const authenticatedRoute = createRoute({
     void loadLayout().catch(() => undefined);
     const snapshot = await waitFor(context.flows.auth, selectIsSessionSettled);
     if (!selectIsAuthenticated(snapshot)) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+      throw redirect({ to: '/login', search: loginSearchFor(location.href), replace: true });
     }
   },
   component: function AuthenticatedRoute() {
@@ -40,7 +46,7 @@ export const authenticatedRoute = createRoute({
     // The server stopped accepting the session while this page was open: after signing in again, the
     // person comes back here (a page with unsaved changes asks first, through its own blocker).
     const onSessionEnded = useCallback(
-      () => void navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true }),
+      () => void navigate({ to: '/login', search: loginSearchFor(router.state.location.href), replace: true }),
       [navigate, router],
     );
     return (

@@ -25,14 +25,17 @@ const loginSearchSchema = z.object({
 
 const HOME_PATH = '/eiffel';
 
-/** /login (guests only): a signed-in visitor goes straight to the remembered page or home. */
+/**
+ * /login (guests only). After signing in, and for a visitor already signed in: the page asked for
+ * (redirect), else the page this person was on when the server ended their last session, else home.
+ */
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: loginSearchSchema,
   beforeLoad: async ({ context, search }) => {
     const snapshot = await waitFor(context.flows.auth, selectIsSessionChecked);
-    if (selectIsAuthenticated(snapshot)) throw redirect({ href: search.redirect ?? HOME_PATH, replace: true });
+    if (selectIsAuthenticated(snapshot)) throw redirect({ href: search.redirect ?? context.flows.takeRememberedRoute() ?? HOME_PATH, replace: true });
   },
   component: function LoginRoute() {
     const { flows } = loginRoute.useRouteContext();
@@ -45,8 +48,8 @@ export const loginRoute = createRoute({
       void navigate({ to: '/login', search: (previous) => ({ redirect: previous.redirect }), replace: true });
     }, [navigate]);
     const onAuthenticated = useCallback(() => {
-      void navigate({ href: search.redirect ?? HOME_PATH, replace: true });
-    }, [navigate, search.redirect]);
+      void navigate({ href: search.redirect ?? flows.takeRememberedRoute() ?? HOME_PATH, replace: true });
+    }, [navigate, search.redirect, flows]);
     return (
       <LoginPage
         auth={flows.auth}

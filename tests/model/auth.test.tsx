@@ -8,7 +8,7 @@
  * seller children). A session the server stops accepting (a 401 to any call made with its token)
  * sends the person to /login, back to where they were once signed in again.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, DoneActorEvent, ErrorActorEvent } from 'xstate';
 import { vi } from 'vitest';
@@ -84,6 +84,8 @@ const fixtures = {
   },
   sessionExpired: { type: 'session.expired' },
   termsChecked: { type: 'terms.settled', pending: false },
+  reputationRead: { type: 'reputation.known', isNewReputation: false, reputationCategory: 'Bueno' },
+  tourStatusRead: { type: 'tour.statusKnown', completed: true },
 } satisfies Record<string, AuthModelEvent>;
 type Fixture = keyof typeof fixtures;
 const fixtureOf = eventNames(fixtures, eventKey).get;
@@ -118,6 +120,10 @@ function pathsOf(variant: Variant) {
       if (event.type === 'session.expired') return snapshot.matches({ authenticated: { logout: 'idle' } });
       // The terms gate checks once per session, a second after it starts.
       if (event.type === 'terms.settled') return snapshot.context.terms === 'unknown';
+      // The reputation reads once per session as it starts; the tour once the session is ready.
+      // Both are taken on a page of the protected area (not while logging out, which stops them anyway).
+      if (event.type === 'reputation.known') return snapshot.context.newReputationSeller === null && snapshot.matches({ authenticated: { logout: 'idle' } });
+      if (event.type === 'tour.statusKnown') return snapshot.context.statusCompleteTourGuide === null && snapshot.matches({ authenticated: { logout: 'idle' } });
       return true;
     },
   });
@@ -203,6 +209,12 @@ const simulate: Record<Fixture, (world: World) => Promise<void>> = {
   // nothing pending) and tells the session.
   termsChecked: async ({ app }) =>
     waitFor(() => expect(vi.mocked(app.app.flows.auth.send).mock.calls.some(([event]) => event.type === 'terms.settled')).toBe(true), { timeout: 3000 }),
+  // The seller's reputation and tour read what the fake server holds (Bueno, no level change; the
+  // tour finished) as they start, and tell the session.
+  reputationRead: async ({ app }) =>
+    waitFor(() => expect(vi.mocked(app.app.flows.auth.send).mock.calls.some(([event]) => event.type === 'reputation.known')).toBe(true), { timeout: 3000 }),
+  tourStatusRead: async ({ app }) =>
+    waitFor(() => expect(vi.mocked(app.app.flows.auth.send).mock.calls.some(([event]) => event.type === 'tour.statusKnown')).toBe(true), { timeout: 3000 }),
   logoutFailed: async ({ server }) => server.logout.answer(answer.error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
   // The token is revoked from another device; two calls of the page get their 401 at once.
   sessionExpired: async ({ server, app }) => {
@@ -263,18 +275,22 @@ async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | n
     }
     if (reachedBy === 'noStoredToken' || reachedBy === 'storedTokenRejected') {
       expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-      // Sent here from the protected home, which it will return to.
-      expect(app.location().search).toEqual({ redirect: '/eiffel' });
+      // Sent here from the protected home: no redirect is needed, signing in goes home anyway.
+      expect(app.location().search).toEqual({});
     }
     if (reachedBy === 'loggedOut' || reachedBy === 'logoutFailed') {
       for (const key of SESSION_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
       expect(await findFlash('Cerraste sesión correctamente.')).toHaveAttribute('role', 'status');
     }
     if (reachedBy === 'sessionExpired') {
-      // The server stopped accepting the token: keys gone, told why, and back to /eiffel once signed in.
-      for (const key of SESSION_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
+      // The server stopped accepting the token: keys gone but the last page (the same person comes
+      // back to it even without the redirect), told why, and back to /eiffel once signed in.
+      for (const key of SESSION_STORAGE_KEYS.filter((key) => key !== 'route')) expect(window.localStorage.getItem(key)).toBeNull();
+      // The last page is kept once a page was drawn (a seller's publish history still loading draws none).
+      expect([null, '{"userId":7,"path":"/eiffel"}', '{"userId":9,"path":"/eiffel"}']).toContain(window.localStorage.getItem('route'));
       expect(await findFlash(EXPIRED_FLASH)).toHaveAttribute('role', 'alert');
-      expect(app.location().search).toEqual({ redirect: '/eiffel' });
+      // From the home: no redirect, a sign-in goes home (or to the remembered page) anyway.
+      expect(app.location().search).toEqual({});
       // Two calls answered 401: one expiry.
       expect(world.expiries()).toBe(1);
     }
@@ -286,6 +302,14 @@ async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | n
     return;
   }
   const session = state.context.session as typeof camila;
+  // The seller's level, as read, is kept for the rest of the browser session (the reputation seller JSON).
+  if (reachedBy === 'reputationRead') expect(window.localStorage.getItem('reputationSeller')).toBe('{"isNewReputation":false,"reputationCategory":"Bueno"}');
+  // The session knows the tour was finished: its page says so.
+  if (reachedBy === 'tourStatusRead') {
+    act(() => app.app.router.history.push('/helper/tourguide'));
+    expect(await screen.findByText('Ya completaste el recorrido. Puedes verlo de nuevo cuando quieras.')).toBeVisible();
+    act(() => app.app.router.history.push('/eiffel'));
+  }
   // Every signed-in user has notifications; terms and the conference are a seller's only.
   await waitFor(() => expect(sessionChildren(app)).toEqual(session.role === 'seller' ? ['conference', 'notifications', 'termsGate'] : ['notifications']));
   if (state.matches(loadingPublishHistory)) {

@@ -1,8 +1,9 @@
 /**
  * A session that ends while someone is working, through the real portal: a 401 to any call made with
  * the token sends the person to /login with a flash and the page to come back to; signing in lands
- * there, and only a path of this portal is ever followed. A form with unsaved changes asks before the
- * expiry takes the person away. A session check that hangs shows a retry screen instead of a blank
+ * there (from a new visit without the redirect, the same person still comes back to their last
+ * page), and only a path of this portal is ever followed. A form with unsaved changes asks before
+ * the expiry takes the person away. A session check that hangs shows a retry screen instead of a blank
  * page, and "Reintentar" recovers.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -51,6 +52,53 @@ describe('a session the server stops accepting', () => {
       await waitFor(() => expect(app.location().pathname).toBe('/orders/123'));
       expect(app.location().search).toEqual({ vista: 'detalle' });
       expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(CAMILA_TOKEN);
+    } finally {
+      stopFlows(app.app.flows);
+    }
+  });
+
+  it('brings the same person back to that page from a new visit without the redirect; another person lands home', async () => {
+    const server = fakePortalServer({ servicesStatus: modules.allOpen, session: camila, inPublishHistory: true });
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
+    const first = renderApp('/stock');
+    try {
+      await within(await screen.findByRole('banner')).findByText('Camila Rojas');
+      server.revoked.token = true;
+      await first.app.api.documents.GET('/user-notification');
+      await waitFor(() => expect(first.location().pathname).toBe('/login'));
+    } finally {
+      stopFlows(first.app.flows);
+    }
+    first.unmount();
+
+    // Later, a new tab straight to /login: no redirect, yet Camila is back on /stock.
+    server.revoked.token = false;
+    const second = renderApp('/login');
+    const user = userEvent.setup();
+    try {
+      expect(second.location().search).toEqual({});
+      await logInByForm(user);
+      server.login.answer(answer.json({ accessToken: CAMILA_TOKEN, jwtPayload: camila }));
+      await waitFor(() => expect(second.location().pathname).toBe('/stock'));
+      // The page on screen is her last page again.
+      expect(window.localStorage.getItem('route')).toBe('{"userId":7,"path":"/stock"}');
+    } finally {
+      stopFlows(second.app.flows);
+    }
+    second.unmount();
+  });
+
+  it('never gives one person the page where another one was', async () => {
+    const server = fakePortalServer({ servicesStatus: modules.allOpen, inPublishHistory: true });
+    window.localStorage.setItem('route', '{"userId":9,"path":"/users"}');
+    const app = renderApp('/login');
+    const user = userEvent.setup();
+    try {
+      await logInByForm(user);
+      server.login.answer(answer.json({ accessToken: CAMILA_TOKEN, jwtPayload: camila }));
+      await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
+      expect(app.location().href).toBe('/eiffel');
+      expect(window.localStorage.getItem('route')).toBe('{"userId":7,"path":"/eiffel"}');
     } finally {
       stopFlows(app.app.flows);
     }

@@ -135,8 +135,17 @@ interface World {
 }
 
 const menuNav = () => screen.getByRole('navigation', { name: 'Menú principal' });
-const menuClicks = () => dataLayer().filter((entry) => entry.event === 'menu_click');
-const pageViews = () => dataLayer().filter((entry) => entry.event === 'virtual_page_view');
+/** A seller's events go under a tag of their own, with the seller id; staff events under the plain one. */
+const MENU_CLICK_TAGS = ['menu_click', 'seller_menu_click'];
+const PAGE_VIEW_TAGS = ['virtual_page_view', 'seller_virtual_page_view'];
+const menuClicks = () => dataLayer().filter((entry) => MENU_CLICK_TAGS.includes(entry.event as string));
+const pageViews = () => dataLayer().filter((entry) => PAGE_VIEW_TAGS.includes(entry.event as string));
+/** What tags a place's events: Camila's seller (101), or the admin with no seller id. */
+const TAG_OF: Record<Place, { menuClick: object; pageView: object }> = {
+  desktop: { menuClick: { event: 'seller_menu_click', sellerId: 101 }, pageView: { event: 'seller_virtual_page_view', sellerId: 101 } },
+  phone: { menuClick: { event: 'seller_menu_click', sellerId: 101 }, pageView: { event: 'seller_virtual_page_view', sellerId: 101 } },
+  staff: { menuClick: { event: 'menu_click' }, pageView: { event: 'virtual_page_view' } },
+};
 
 const simulate: Record<Fixture, (world: World, before: Snapshot) => unknown> = {
   openDrawer: ({ user }) => user.click(screen.getByRole('button', { name: 'Abrir menú' })),
@@ -240,19 +249,20 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
   if (!before) return;
   const clicked = name === 'selectShipments' || name === 'selectPim' || name === 'openHelpCentre';
   const countsAsClick = name === 'openHelpCentre' || (clicked && before.matches({ navigation: 'ready' }));
-  await waitFor(() => expect(menuClicks().length - countLayer(world.layerBefore, 'menu_click')).toBe(countsAsClick ? 1 : 0));
-  if (countsAsClick) expect(menuClicks().at(-1)).toMatchObject({ category: 'Menú', label: fixtures[name as 'selectPim'].itemId });
+  await waitFor(() => expect(menuClicks().length - countLayer(world.layerBefore, MENU_CLICK_TAGS)).toBe(countsAsClick ? 1 : 0));
+  if (countsAsClick) expect(menuClicks().at(-1)).toMatchObject({ category: 'Menú', label: fixtures[name as 'selectPim'].itemId, ...TAG_OF[world.place].menuClick });
+  if (world.place === 'staff') expect(menuClicks().every((entry) => !('sellerId' in entry))).toBe(true);
   if (name === 'selectShipments' && countsAsClick) await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
   if (name === 'arriveAtShipments' || name === 'selectPim' || (clicked && !countsAsClick)) expect(world.server.serviceChecks() - world.checksBefore).toBe(0);
   if (name === 'typeOrderAddress') await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
   if (event(name) === 'route.changed') {
-    await waitFor(() => expect(pageViews().at(-1)).toMatchObject({ pagePath: state.context.path }));
+    await waitFor(() => expect(pageViews().at(-1)).toMatchObject({ pagePath: state.context.path, ...TAG_OF[world.place].pageView }));
   }
 }
 
 const event = (name: Fixture | 'start') => (name === 'start' ? 'start' : fixtures[name].type);
-/** How many entries of `type` the data layer had when it was `length` long. */
-const countLayer = (length: number, type: string) => dataLayer().slice(0, length).filter((entry) => entry.event === type).length;
+/** How many entries of these tags the data layer had when it was `length` long. */
+const countLayer = (length: number, tags: string[]) => dataLayer().slice(0, length).filter((entry) => tags.includes(entry.event as string)).length;
 
 describe('shell, driven through the portal', () => {
   afterEach(() => {
@@ -302,11 +312,11 @@ describe('shell, driven through the portal', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
     const app = renderApp('/logistics/fulfillment/88');
     try {
-      await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'virtual_page_view', pagePath: '/invoice/fulfillment', pageTitle: 'fulfillment' }));
+      await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'seller_virtual_page_view', pagePath: '/invoice/fulfillment', pageTitle: 'fulfillment', sellerId: 101 }));
       act(() => app.app.router.history.push('/logistics'));
-      await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'virtual_page_view', pagePath: '/invoice/logistics', pageTitle: 'logistics' }));
+      await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'seller_virtual_page_view', pagePath: '/invoice/logistics', pageTitle: 'logistics', sellerId: 101 }));
       act(() => app.app.router.history.push('/orders'));
-      await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'virtual_page_view', pagePath: '/orders', pageTitle: 'orders' }));
+      await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'seller_virtual_page_view', pagePath: '/orders', pageTitle: 'orders', sellerId: 101 }));
     } finally {
       stopFlows(app.app.flows);
     }

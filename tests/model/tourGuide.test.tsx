@@ -269,6 +269,60 @@ describe('tour guide: accessibility and the first step by hand', () => {
   beforeEach(() => setScreenWidth(1280));
   afterEach(() => forgetScreenWidth());
 
+  it("starts from the menu's Guía de uso over the page on screen; before the status is read, the entry opens the tour's page", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma');
+    const server = fakeServer();
+    server.terms.answer(answer.json(true));
+    const app = renderApp('/orders');
+    const user = userEvent.setup();
+    const menu = () => screen.getByRole('navigation', { name: 'Menú principal' });
+    try {
+      await user.click(await within(await screen.findByRole('navigation', { name: 'Menú principal' })).findByRole('button', { name: 'Ayuda' }));
+      // The tour's status is not read yet: the entry goes to its page, whose button waits.
+      await user.click(await within(menu()).findByRole('link', { name: 'Guía de uso' }));
+      await screen.findByRole('heading', { name: 'Tour guiado', level: 1 });
+      expect(app.location().pathname).toBe('/helper/tourguide');
+      expect(screen.getByRole('button', { name: 'Comenzar el recorrido' })).toBeDisabled();
+      expect(screen.queryByText('Ya completaste el recorrido. Puedes verlo de nuevo cuando quieras.')).toBeNull();
+
+      // Read: finished before. The page says so, and the entry now starts the tour where the seller is.
+      server.status.answer(answer.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 }));
+      expect(await screen.findByText('Ya completaste el recorrido. Puedes verlo de nuevo cuando quieras.')).toBeVisible();
+      await app.app.router.navigate({ href: '/orders' });
+      await user.click(await within(menu()).findByRole('link', { name: 'Guía de uso' }));
+      expect(await screen.findByRole('alertdialog', { name: TITLES[0] })).toBeVisible();
+      expect(app.location().pathname).toBe('/orders');
+    } finally {
+      app.app.flows.auth.stop();
+    }
+  });
+
+  it("lists the help centre's frequent topics, each with its page in a new tab", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma');
+    const server = fakeServer();
+    server.status.answer(answer.json({ tourGuideStatus: 0, updateMailingData: 0, topsortLandingStatus: 0 }));
+    server.terms.answer(answer.json(true));
+    window.localStorage.setItem('changeRequest', '1');
+    const app = renderApp('/helper/tourguide');
+    try {
+      const topics = await screen.findByRole('region', { name: 'Temas frecuentes del centro de ayuda' });
+      const claims = within(topics).getByRole('link', { name: /Gestión de reclamos/ });
+      const afterSales = within(topics).getByRole('link', { name: /Postventa/ });
+      expect(claims).toHaveAttribute('href', 'https://ayuda.portalsellers.cl/gestion-reclamos');
+      expect(afterSales).toHaveAttribute('href', 'https://ayuda.portalsellers.cl/postventa');
+      for (const link of [claims, afterSales]) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(link).toHaveAccessibleName(expect.stringContaining('(se abre en una pestaña nueva)'));
+      }
+      // Not finished yet: nothing says it was.
+      expect(screen.queryByText('Ya completaste el recorrido. Puedes verlo de nuevo cuando quieras.')).toBeNull();
+      expect(await axeViolations(document.body)).toEqual([]);
+    } finally {
+      app.app.flows.auth.stop();
+    }
+  });
+
   it('has no axe violations with a step open, and Escape leaves it', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma');
     const server = fakeServer();

@@ -36,4 +36,5 @@ export default {
   'tour.page.item.help': 'where to ask for help when you need it.',
   'tour.page.keyboard': 'You may go through it with the keyboard: Tab to move between the buttons and Escape to leave.',
   'tour.page.helpCentre': 'Go to the help centre',
+  'tour.page.completed': 'You already finished the tour. You may watch it again whenever you like.',
 } satisfies Record<string, string>;

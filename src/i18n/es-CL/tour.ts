@@ -36,4 +36,5 @@ export default {
   'tour.page.item.help': 'dónde pedir ayuda cuando la necesites.',
   'tour.page.keyboard': 'Puedes recorrerlo con el teclado: Tab para moverte entre los botones y Escape para salir.',
   'tour.page.helpCentre': 'Ir al centro de ayuda',
+  'tour.page.completed': 'Ya completaste el recorrido. Puedes verlo de nuevo cuando quieras.',
 } satisfies Record<string, string>;

@@ -1,19 +1,22 @@
 /**
- * /helper/tourguide: what the tour guide shows, a button that starts it, and the help centre. The
- * button asks the seller's tour chart; it waits while the tour's status is still being read.
+ * /helper/tourguide: what the tour guide shows, whether the seller already finished it, a button that
+ * starts it, and the help centre with its frequent topics. The button asks the seller's tour chart; it
+ * waits while the tour's status is still being read.
  */
 import { Box, Button, Heading, Link, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth/auth.machine.ts';
-import { selectTourGuideRef } from '../../../machines/auth/auth.selectors.ts';
+import { selectStatusCompleteTourGuide, selectTourGuideRef } from '../../../machines/auth/auth.selectors.ts';
 import type { tourGuideMachine } from '../../../machines/tourGuide/tourGuide.machine.ts';
 import { selectCanStartTour } from '../../../machines/tourGuide/tourGuide.selectors.ts';
 import { HELP_CENTRE_URL } from '../../../shared/access/menu.ts';
+import { HelpCentreTopics } from '../help/HelpCentreTopics.tsx';
 
 export function TourGuidePage({ auth }: { auth: ActorRefFrom<typeof authMachine> }) {
   const tour = useSelector(auth, selectTourGuideRef);
+  const completed = useSelector(auth, selectStatusCompleteTourGuide);
   return (
     <Stack gap="5" maxWidth="2xl">
       <Heading as="h1" size="xl">
@@ -37,6 +40,11 @@ export function TourGuidePage({ auth }: { auth: ActorRefFrom<typeof authMachine>
       <Text color="fg.muted">
         <FormattedMessage id="tour.page.keyboard" />
       </Text>
+      {completed === true && (
+        <Text role="status">
+          <FormattedMessage id="tour.page.completed" />
+        </Text>
+      )}
       <Box>{tour && <StartButton tour={tour} />}</Box>
       <Link href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" colorPalette="brand" alignSelf="flex-start">
         <FormattedMessage id="tour.page.helpCentre" />
@@ -45,6 +53,7 @@ export function TourGuidePage({ auth }: { auth: ActorRefFrom<typeof authMachine>
           <FormattedMessage id="shell.menu.opensInNewTab" />
         </VisuallyHidden>
       </Link>
+      <HelpCentreTopics />
     </Stack>
   );
 }
