@@ -84,7 +84,9 @@ export const tourGuideMachine = setup({
     termsPending: ({ context }) => context.terms === 'pending',
     /** The reputation's level-change modal is on screen; provided by the composition root. */
     levelChangeOnScreen: () => false,
-    stepIsSkippable: ({ context }) => context.steps[context.index]?.skippable === true,
+    // Why the position too: the last step of this run is its end, even when the steps left out (not
+    // on screen) made a skippable step the last one.
+    stepIsSkippable: ({ context }) => context.steps[context.index]?.skippable === true && context.index < context.steps.length - 1,
     onLastStep: ({ context }) => context.index >= context.steps.length - 1,
     onFirstStep: ({ context }) => context.index === 0,
   },

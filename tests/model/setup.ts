@@ -11,6 +11,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Ark UI's tour scrolls each step's element into view; jsdom lays nothing out.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 // jsdom has no visual viewport either; the tour guide (Ark UI) reads its size and listens for its
 // changes. The visual viewport of a page nobody zooms is the layout viewport.
 globalThis.visualViewport ??= Object.assign(new EventTarget(), {

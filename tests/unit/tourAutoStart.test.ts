@@ -23,7 +23,7 @@ async function stateAfterASecond(conditions: Conditions) {
   const machine = tourGuideMachine.provide({
     actors: {
       loadTourStatus: fromPromise(async () => conditions.finished),
-      saveTourFinished: fromPromise(async () => undefined),
+      saveTourFinished: fromPromise<void, { sellerId: number }>(async () => {}),
     },
     guards: {
       storageAllowsAutoStart: () => conditions.storageAllows,

@@ -4,7 +4,7 @@
  * scrolls the element into view. The chart decides when and which step: Ark only follows its step
  * id, and every button (and Escape) is an event to the chart.
  */
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
 import { Tour, useTour, type TourStepDetails } from '@ark-ui/react/tour';
 import { useSelector } from '@xstate/react';
@@ -68,24 +68,44 @@ function TourOverlay({ tour, steps, shown }: { tour: TourRef; steps: readonly To
     translations: { progressText: ({ current, total }) => intl.formatMessage({ id: 'tour.progress' }, { current: current + 1, total }) },
   });
   const arkStart = ark.start;
-  // Ark follows the step id once running; the first step is started when the overlay mounts.
+  const arkSetStep = ark.setStep;
+  // The first step is started when the overlay mounts.
   useEffect(() => {
     arkStart(stepId);
-    // Only on mount: later steps arrive through `stepId`.
+    // Only on mount: later steps are set below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Ark reads `stepId` only as its first step: each later step of the chart is set on Ark, so the
+  // step is placed at its element and the spotlight moves there (setting the current one does nothing).
+  useEffect(() => {
+    arkSetStep(stepId);
+  }, [arkSetStep, stepId]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') tour.send({ type: 'tour.skip' });
-  };
+  // Escape skips wherever the focus is: in the step, or on the element it lights up (the focus trap
+  // lets Tab reach it). The chart keeps a step that may not be skipped.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') tour.send({ type: 'tour.skip' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [tour]);
 
   return (
     <Tour.Root tour={ark}>
       <Backdrop bg="blackAlpha.600" zIndex="overlay" />
       <Spotlight borderWidth="2px" borderColor="brand.solid" borderRadius="md" zIndex="overlay" />
-      <Positioner zIndex="modal">
+      <Positioner
+        zIndex="modal"
+        // Ark places only a step pointing at an element; a step in the middle of the screen (type
+        // dialog) gets no position, so it would land after the page's last element (off screen on a
+        // phone): its positioner covers the viewport and centres the step.
+        css={{ '&[data-type=dialog]': { position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '4' } }}
+      >
+        {/* Ark gives the positioner the content's z-index: above the backdrop, or the backdrop takes the clicks. */}
         <Content
-          onKeyDown={onKeyDown}
+          position="relative"
+          zIndex="modal"
           bg="bg.panel"
           borderRadius="l3"
           boxShadow="lg"
