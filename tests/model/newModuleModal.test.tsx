@@ -73,7 +73,8 @@ async function expectScreen(state: AnyMachineSnapshot, name: Fixture | 'start', 
   }
   // The portal stays where it was.
   expect(world.app.location().pathname).toBe('/eiffel');
-  if (name === 'offerPim') expect(dataLayer().filter((entry) => entry.event === 'menu_click').at(-1)).toMatchObject({ label: 'pim' });
+  // Camila is a seller: her clicks go under the seller's tag, with her seller id.
+  if (name === 'offerPim') expect(dataLayer().filter((entry) => entry.event === 'seller_menu_click').at(-1)).toMatchObject({ label: 'pim', sellerId: 101 });
 }
 
 
