@@ -80,6 +80,15 @@ export function ratedLevelOf(rates: ReputationRates): RatedLevel {
 /** Whether a month with `shipped` shipped orders is measured at all. */
 export const isMeasured = (shipped: number): boolean => shipped >= REPUTATION_THRESHOLDS.minShippedOrders;
 
+/**
+ * The level some figures would score if their month closed now, by the rules the server scores
+ * with; null while fewer than the minimum of orders has shipped, as such a month gets none of the
+ * four levels.
+ */
+export function projectedLevelOf(figures: MonthFigures): RatedLevel | null {
+  return isMeasured(figures.shipped) ? ratedLevelOf(ratesOf(figures)) : null;
+}
+
 /** A benefit of a level: a catalog message (`reputation.benefit.<id>`), with the share off where it has one. */
 export type LevelBenefit =
   | { id: 'standardVisibility' | 'firstStepsGuide' | 'improvementPlan' | 'seasonalEvents' | 'offerCofinancing' | 'advertisingCampaigns' | 'scheduledDispatch' | 'featuredBadge' }

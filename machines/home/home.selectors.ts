@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { reportFrameMachine } from './reportFrame.machine.ts';
 import type { reputationSummaryMachine } from './reputationSummary.machine.ts';
-import type { ReputationSummary } from './reputation.ts';
+import { monthInProgressOf, type MonthInProgress, type ReputationSummary } from './reputation.ts';
 
 type ReportFrameSnapshot = SnapshotFrom<typeof reportFrameMachine>;
 type ReputationSummarySnapshot = SnapshotFrom<typeof reputationSummaryMachine>;
@@ -22,3 +22,10 @@ export const selectIsReputationDrawerOpen = (snapshot: ReputationSummarySnapshot
 
 /** Whether the card's button may open the drawer: only once there is a level to explain. */
 export const selectCanOpenReputationDrawer = (snapshot: ReputationSummarySnapshot): boolean => snapshot.can({ type: 'drawer.open' });
+
+/** The seller name the card heads with: the summary's once read, the session's until then. */
+export const selectReputationSellerName = (snapshot: ReputationSummarySnapshot): string =>
+  snapshot.context.summary?.sellerName ?? snapshot.context.sellerName;
+
+/** The banner of the month in progress over the card; null while loading and for Bloqueo. */
+export const selectMonthInProgress = (snapshot: ReputationSummarySnapshot): MonthInProgress | null => monthInProgressOf(snapshot.context.summary);

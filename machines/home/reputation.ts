@@ -4,7 +4,7 @@
  * (openapi/sellers.yaml, GET /v1/sellers/reputation-summary/{sellerId}).
  */
 import type { components } from '../../openapi/generated/sellers.ts';
-import { REPUTATION_THRESHOLDS } from '../../shared/reputationLadder.ts';
+import { REPUTATION_THRESHOLDS, projectedLevelOf, type RatedLevel } from '../../shared/reputationLadder.ts';
 
 export type ReputationSummary = components['schemas']['ReputationSummary'];
 export type ReputationCategory = components['schemas']['ReputationCategory'];
@@ -43,6 +43,31 @@ function monthsBetween(first: string, last: string): string[] {
     if (month > 12) [year, month] = [year + 1, 1];
   }
   return months;
+}
+
+/** What the banner over the card says about the month in progress. */
+export type MonthInProgress =
+  /** This month's figures so far, scored as if the month closed today. */
+  | { kind: 'projected'; level: RatedLevel }
+  /** Too few orders shipped so far for the month to be measured: these many more are needed. */
+  | { kind: 'notMeasured'; shippedOrdersNeeded: number }
+  /** The summary came without this month's figures: only that the level is decided at the close. */
+  | { kind: 'noFigures' };
+
+/**
+ * The banner of the month in progress, or null where none shows: while the summary loads, and for
+ * the locked category (Bloqueo). A locked seller's card already says what unlocks it, and Bloqueo is
+ * also what the card shows when the summary could not be read, where nothing of the month is known.
+ * For everyone else the level on the card is last month's, and this month's is only decided when it
+ * closes, so the banner says where today's figures would leave the seller.
+ */
+export function monthInProgressOf(summary: ReputationSummary | null): MonthInProgress | null {
+  if (summary === null || summary.level === 'Bloqueo') return null;
+  const figures = summary.currentMonth;
+  if (figures === null) return { kind: 'noFigures' };
+  const level = projectedLevelOf(figures);
+  if (level === null) return { kind: 'notMeasured', shippedOrdersNeeded: REPUTATION_THRESHOLDS.minShippedOrders - figures.shipped };
+  return { kind: 'projected', level };
 }
 
 /** 'YYYY-MM-DD' -> 'dd/mm/yyyy', the format the card prints periods in. */

@@ -65,13 +65,14 @@ const group = (id: MenuGroup, icon: string): MenuItem => ({
 });
 
 /**
- * Every menu item, parents before their children, top level in this order: Home, product
+ * Every menu item, parents before their children, top level in this order: Home, Reputation, product
  * information module, catalogue approval, Sales, Shipments, Stock, Epv, Finance, Account,
  * Existences, Metrics, Campaigns, Reports; then the groups Configuration, Spid35 and Help. PIM is
  * flagged new: its click offers the new Seller Center in a new window instead of navigating.
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   item('home', '/eiffel'),
+  item('reputation', '/reputation'),
   item('pim', '/pim', { icon: 'products', isNew: true }),
   item('catalogApproval', '/catalog-approval', { icon: 'approval' }),
   group('sales', 'sales'),

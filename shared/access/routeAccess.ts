@@ -12,6 +12,7 @@
  *
  * | Route                     | admin | seller | integrated seller | customerService | catalog | comercial | logistics | store | security | sysadmin |
  * |---------------------------|:-----:|:------:|:-----------------:|:---------------:|:-------:|:---------:|:---------:|:-----:|:--------:|:--------:|
+ * | /reputation               |       |  x (p) |       x (p)       |                 |         |           |           |       |          |          |
  * | /pim                      |   x   |   x    |                   |                 |    x    |           |           |       |          |          |
  * | /pim/configuration        |   x   |        |                   |                 |    x    |           |           |       |          |          |
  * | /catalog-approval         |   x   |   x    |         x         |                 |    x    |           |           |       |          |          |
@@ -40,8 +41,11 @@
  *     and fulfils them); (p) only sellers in the publish history.
  *
  * Why these lists:
- * - admin sees every route except the two that belong to sellers alone: the Campaigns menu and the
- *   tour guide (a walk through the seller's own screens).
+ * - admin sees every route except the three that belong to sellers alone: the Campaigns menu, the
+ *   tour guide (a walk through the seller's own screens) and the reputation page (the signed-in
+ *   seller's own level; an admin has no seller of its own to show).
+ * - The reputation page, like the home's reputation card, is for sellers in the publish history: one
+ *   not published yet has no orders to be measured by, and its home is the welcome steps.
  * - Integrated sellers (centry, multivende... shared/access/roles.ts) get the external list: the seller
  *   list without /pim (products are loaded by their integration, not in the portal) and without /stock
  *   (stock loading; the integration syncs it); they keep /stock/existences, the read-only stock levels.
@@ -82,6 +86,7 @@ const route = (path: string, extra: Omit<AccessRoute, 'path' | 'moduleKey'> = {}
 
 /** Every route the table knows, each a path prefix. */
 export const ACCESS_ROUTES = [
+  route('/reputation', { publishHistoryOnly: true }),
   route('/pim'),
   route('/pim/configuration'),
   route('/catalog-approval'),
@@ -113,6 +118,7 @@ export type RoutePath = (typeof ACCESS_ROUTES)[number]['path'];
 export type AccessList = Role | 'integratedSeller';
 
 const SELLER_ROUTES = [
+  '/reputation',
   '/pim',
   '/catalog-approval',
   '/returns',
@@ -131,8 +137,8 @@ const SELLER_ROUTES = [
   '/helper/tourguide',
 ] as const satisfies readonly RoutePath[];
 
-/** Routes only sellers get: the Campaigns menu and the tour guide item. */
-const SELLER_ONLY_ROUTES: readonly RoutePath[] = ['/campaigns', '/helper/tourguide'];
+/** Routes only sellers get: the reputation page, the Campaigns menu and the tour guide item. */
+const SELLER_ONLY_ROUTES: readonly RoutePath[] = ['/reputation', '/campaigns', '/helper/tourguide'];
 
 /** Routes integrated sellers lose: product loading and stock loading happen in their integration. */
 const DIRECT_LOADING_ROUTES: readonly RoutePath[] = ['/pim', '/stock'];

@@ -8,6 +8,7 @@ import { centryAuthRoute } from './centryAuth.tsx';
 import { myAccountRoute } from './myAccount.tsx';
 import { catchAllRoute } from './catchAll.tsx';
 import { tourGuideRoute } from './tourGuide.tsx';
+import { reputationRoute } from './reputation.tsx';
 import { forgotPasswordRoute } from './forgotPassword.tsx';
 import { changePasswordRoute } from './changePassword.tsx';
 import { signupRoute } from './signup.tsx';
@@ -17,7 +18,7 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   logoutRoute,
-  authenticatedRoute.addChildren([eiffelRoute, centryAuthRoute, myAccountRoute, tourGuideRoute, catchAllRoute]),
+  authenticatedRoute.addChildren([eiffelRoute, reputationRoute, centryAuthRoute, myAccountRoute, tourGuideRoute, catchAllRoute]),
   forgotPasswordRoute,
   changePasswordRoute,
   signupRoute,

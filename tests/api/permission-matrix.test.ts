@@ -67,6 +67,7 @@ const access = (path: string, token?: string) =>
 /** Every route of the menu, with the module it belongs to (my account belongs to none). */
 const MENU_ROUTES: Record<string, string | null> = {
   '/eiffel': 'eiffel',
+  '/reputation': 'reputation',
   '/pim': 'pim',
   '/catalog-approval': 'catalog-approval',
   '/returns': 'returns',
@@ -97,22 +98,22 @@ const MENU_ROUTES: Record<string, string | null> = {
 const EVERYONE = ['/eiffel', '/user/myAccount'];
 const SELLER_COMMON = ['/catalog-approval', '/returns', '/invoice', '/orders', '/logistics', '/shipments', '/shipments/epv', '/stock/existences', '/metrics', '/campaigns', '/reports', '/helper/tourguide'];
 const EXPECTED_ROUTES: Record<string, readonly string[]> = {
-  // Everything but the seller-only campaigns and tour guide.
+  // Everything but the seller-only reputation page, campaigns and tour guide.
   'admin@demo.cl': [
     ...EVERYONE, '/pim', '/catalog-approval', '/returns', '/invoice', '/orders', '/logistics', '/logistics/fulfillment', '/shipments', '/stock',
     '/shipments/epv', '/finance', '/stock/existences', '/metrics', '/reports', '/sellers', '/rules', '/users', '/pim/configuration',
     '/returns/customer-service', '/orders/spid35', '/stock/spid35',
   ],
-  // A direct-loading seller in the publish history: products and stock loading, finance.
-  'seller@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/pim', '/stock', '/finance'],
-  // Not in the publish history yet: no finance.
+  // A direct-loading seller in the publish history: products and stock loading, finance, reputation.
+  'seller@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/pim', '/stock', '/finance', '/reputation'],
+  // Not in the publish history yet: no finance, no reputation.
   'nuevo@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/pim', '/stock'],
   // Integrated (Centry loads products and stock): no products, no stock loading.
-  'centry@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/finance'],
-  // Integrated collector outside the publish history: fulfillment, no finance.
+  'centry@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/finance', '/reputation'],
+  // Integrated collector outside the publish history: fulfillment, no finance, no reputation.
   'multivende@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/logistics/fulfillment'],
   // Direct-loading collector in the publish history: all a seller gets.
-  'colector@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/pim', '/stock', '/finance', '/logistics/fulfillment'],
+  'colector@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/pim', '/stock', '/finance', '/logistics/fulfillment', '/reputation'],
   'atencion@demo.cl': [...EVERYONE, '/returns', '/returns/customer-service', '/invoice', '/orders', '/shipments', '/reports'],
   'catalogo@demo.cl': [...EVERYONE, '/pim', '/pim/configuration', '/catalog-approval'],
   'comercial@demo.cl': [...EVERYONE, '/metrics', '/reports', '/rules'],

@@ -19,6 +19,7 @@ describe('MENU_ITEMS', () => {
   it('lists the top level from Home to Reports, then Configuration, Spid35 and Help', () => {
     expect(ids(MENU_ITEMS.filter((item) => item.parentId === null))).toEqual([
       'home',
+      'reputation',
       'pim',
       'catalogApproval',
       'sales',
@@ -69,6 +70,7 @@ describe('MENU_ITEMS', () => {
     expect(MENU_ITEMS.find((item) => item.id === 'account')).toMatchObject({ path: '/user/myAccount', moduleKey: null });
     expect(MENU_ITEMS.find((item) => item.id === 'helpCentre')).toMatchObject({ path: HELP_CENTRE_URL, blank: true, moduleKey: null });
     expect(MENU_ITEMS.find((item) => item.id === 'tourGuide')?.path).toBe('/helper/tourguide');
+    expect(MENU_ITEMS.find((item) => item.id === 'reputation')).toMatchObject({ path: '/reputation', moduleKey: 'reputation', textId: 'menu.reputation' });
   });
 
   it('has a Spanish and an English text for every item', () => {
@@ -88,14 +90,15 @@ describe('MENU_ITEMS', () => {
 });
 
 describe('visibleMenu', () => {
-  it('shows admin every entry but the seller-only ones (campaigns, tour guide)', () => {
+  it('shows admin every entry but the seller-only ones (reputation, campaigns, tour guide)', () => {
     const visible = ids(visibleMenu(subject('admin')));
-    expect(visible).toEqual(ids(MENU_ITEMS.filter((item) => item.id !== 'campaigns' && item.id !== 'tourGuide')));
+    expect(visible).toEqual(ids(MENU_ITEMS.filter((item) => !['reputation', 'campaigns', 'tourGuide'].includes(item.id))));
   });
 
   it('shows a direct-loading seller in the publish history its list, in menu order', () => {
     expect(ids(visibleMenu(publishedSeller))).toEqual([
       'home',
+      'reputation',
       'pim',
       'catalogApproval',
       'sales',
@@ -119,10 +122,11 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('hides Finance (and its group) from a seller not in the publish history', () => {
+  it('hides Finance (and its group) and Reputation from a seller not in the publish history', () => {
     const visible = ids(visibleMenu({ ...publishedSeller, inPublishHistory: false }));
     expect(visible).not.toContain('settlements');
     expect(visible).not.toContain('finance');
+    expect(visible).not.toContain('reputation');
     expect(visible).toContain('campaigns');
   });
 
@@ -174,9 +178,10 @@ describe('visibleMenu', () => {
     }
   });
 
-  it('never shows campaigns or the tour guide to anyone but sellers', () => {
+  it('never shows reputation, campaigns or the tour guide to anyone but sellers', () => {
     for (const role of ROLES.filter((candidate) => candidate !== 'seller')) {
       const visible = ids(visibleMenu(subject(role, { inPublishHistory: true })));
+      expect(visible, role).not.toContain('reputation');
       expect(visible, role).not.toContain('campaigns');
       expect(visible, role).not.toContain('tourGuide');
     }

@@ -37,6 +37,7 @@ describe('routeOfPath and mayOpenPath', () => {
     expect(routeOfPath('/logistics/fulfillment')?.path).toBe('/logistics/fulfillment');
     expect(routeOfPath('/invoice/reportError')?.path).toBe('/invoice');
     expect(routeOfPath('/helper/tourguide')?.moduleKey).toBe('helper');
+    expect(routeOfPath('/reputation')?.moduleKey).toBe('reputation');
   });
 
   it('opens paths outside every route (home, account) to every known role and to no unknown one', () => {
@@ -67,6 +68,12 @@ describe('routeOfPath and mayOpenPath', () => {
     expect(mayOpenPath(subject('seller'), '/finance')).toBe(true);
     expect(mayOpenPath(subject('admin', { inPublishHistory: false, isCollector: false }), '/finance')).toBe(true);
     expect(mayOpenPath(subject('logistics', { isCollector: false }), '/logistics/fulfillment')).toBe(true);
+    // The reputation page: sellers in the publish history, direct loading or integrated; no one else.
+    expect(mayOpenPath(subject('seller'), '/reputation')).toBe(true);
+    expect(mayOpenPath(subject('seller', { sellerType: 'centry' }), '/reputation')).toBe(true);
+    expect(mayOpenPath(subject('seller', { inPublishHistory: false }), '/reputation')).toBe(false);
+    expect(mayOpenPath(subject('admin'), '/reputation')).toBe(false);
+    expect(mayOpenPath(subject('comercial'), '/reputation')).toBe(false);
   });
 
   it('makes every route reachable by someone and every list name only known routes', () => {

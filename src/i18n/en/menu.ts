@@ -1,6 +1,7 @@
 /** The left menu's entries (shared/access/menu.ts MENU_ITEMS: textId = 'menu.<id>'). */
 export default {
   'menu.home': 'Home',
+  'menu.reputation': 'Reputation',
   'menu.pim': 'Products',
   'menu.catalogApproval': 'Catalogue approval',
   'menu.sales': 'Sales',

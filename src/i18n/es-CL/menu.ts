@@ -1,6 +1,7 @@
 /** The left menu's entries (shared/access/menu.ts MENU_ITEMS: textId = 'menu.<id>'). */
 export default {
   'menu.home': 'Inicio',
+  'menu.reputation': 'Reputación',
   'menu.pim': 'Productos',
   'menu.catalogApproval': 'Aprobación de catálogo',
   'menu.sales': 'Ventas',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,8 +6,10 @@ import type { authMachine, Session } from '../../../machines/auth/auth.machine.t
 import { selectAccessSubject, selectSession } from '../../../machines/auth/auth.selectors.ts';
 import { homeVariantOf } from '../../../machines/home/home.variant.ts';
 import type { HomeFlow } from '../../app/homeFlow.ts';
+import { MonthInProgressBanner } from './MonthInProgressBanner.tsx';
 import { ReputationCard } from './ReputationCard.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
+import { useReputationSummary } from './useReputationSummary.ts';
 import { WelcomeScreen } from './WelcomeScreen.tsx';
 
 export interface HomePageProps {
@@ -18,8 +19,9 @@ export interface HomePageProps {
 
 /**
  * /eiffel, by role and publish history: the welcome screen for a seller not yet in the publish
- * history; the reputation card and the three reports for a published seller; only the reports for
- * the staff roles that have them (and admin); a greeting with the role for the others.
+ * history; the reputation card (with the banner of the month in progress above it) and the three
+ * reports for a published seller; only the reports for the staff roles that have them (and admin);
+ * a greeting with the role for the others.
  */
 export function HomePage({ auth, home }: HomePageProps) {
   const session = useSelector(auth, selectSession);
@@ -43,12 +45,12 @@ export function HomePage({ auth, home }: HomePageProps) {
 }
 
 function SellerHome({ session, home }: { session: Session; home: HomeFlow }) {
-  // The card's input is fixed for its life: one summary request per mount.
-  const [input] = useState(() => ({ sellerId: session.seller_id ?? 0, sellerName: session.seller_name ?? '', today: home.today() }));
+  const card = useReputationSummary(home, session);
   return (
     <Stack gap="8">
       <Greeting session={session} />
-      <ReputationCard logic={home.reputationSummary} input={input} />
+      <MonthInProgressBanner card={card} />
+      <ReputationCard card={card} />
       <ReportsSection logic={home.reportFrame} scope="seller" />
     </Stack>
   );

@@ -2,11 +2,13 @@ import { useRef } from 'react';
 import { Button, Card, Flex, Grid, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import type { reputationSummaryMachine, ReputationSummaryInput } from '../../../machines/home/reputationSummary.machine.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { reputationSummaryMachine } from '../../../machines/home/reputationSummary.machine.ts';
 import {
   selectCanOpenReputationDrawer,
   selectIsReputationDrawerOpen,
   selectIsReputationLoading,
+  selectReputationSellerName,
   selectReputationSummary,
 } from '../../../machines/home/home.selectors.ts';
 import {
@@ -20,11 +22,15 @@ import {
 } from '../../../machines/home/reputation.ts';
 import { LevelIcon } from './LevelIcon.tsx';
 import { ReputationDrawer } from './ReputationDrawer.tsx';
-import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 export interface ReputationCardProps {
-  logic: typeof reputationSummaryMachine;
-  input: ReputationSummaryInput;
+  /** The card's chart, started by the page (useReputationSummary), which may read it too. */
+  card: ActorRefFrom<typeof reputationSummaryMachine>;
+  /**
+   * Whether the card offers its drawer of levels and benefits: the home does; /reputation shows
+   * the same content under the card, so a button opening it again would only repeat the page.
+   */
+  withDrawer?: boolean;
 }
 
 const METRICS = ['deliveries', 'claims', 'cancellations'] as const;
@@ -60,10 +66,10 @@ export function periodText(intl: IntlShape, period: MeasuredPeriod): string {
  * measured period and the three rates as whole percentages, each with its help; its button opens
  * the drawer of levels, benefits and what moves the seller up.
  */
-export function ReputationCard({ logic, input }: ReputationCardProps) {
+export function ReputationCard({ card, withDrawer = true }: ReputationCardProps) {
   const intl = useIntl();
-  const card = useFlowActor(logic, { input });
   const summary = useSelector(card, selectReputationSummary);
+  const sellerName = useSelector(card, selectReputationSellerName);
   const loading = useSelector(card, selectIsReputationLoading);
   const canOpenDrawer = useSelector(card, selectCanOpenReputationDrawer);
   const drawerOpen = useSelector(card, selectIsReputationDrawerOpen);
@@ -76,7 +82,7 @@ export function ReputationCard({ logic, input }: ReputationCardProps) {
         <Card.Title as="h2" id="home-reputation-title" fontSize="xl">
           <FormattedMessage id="home.reputation.title" />
         </Card.Title>
-        <Text color="fg.muted">{summary?.sellerName ?? input.sellerName}</Text>
+        <Text color="fg.muted">{sellerName}</Text>
       </Card.Header>
       <Card.Body gap="5">
         {/* Room for the level's message as it wraps on a phone, so the figures below never move (CLS). */}
@@ -153,20 +159,24 @@ export function ReputationCard({ logic, input }: ReputationCardProps) {
           })}
         </Grid>
       </Card.Body>
-      <Card.Footer>
-        {/* Disabled rather than hidden while loading, so the card keeps its height (CLS). */}
-        <Button
-          ref={drawerButton}
-          variant="outline"
-          disabled={!canOpenDrawer}
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => card.send({ type: 'drawer.open' })}
-        >
-          <FormattedMessage id="reputation.drawer.open" />
-        </Button>
-      </Card.Footer>
-      <ReputationDrawer card={card} returnFocusTo={drawerButton} />
+      {withDrawer && (
+        <>
+          <Card.Footer>
+            {/* Disabled rather than hidden while loading, so the card keeps its height (CLS). */}
+            <Button
+              ref={drawerButton}
+              variant="outline"
+              disabled={!canOpenDrawer}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => card.send({ type: 'drawer.open' })}
+            >
+              <FormattedMessage id="reputation.drawer.open" />
+            </Button>
+          </Card.Footer>
+          <ReputationDrawer card={card} returnFocusTo={drawerButton} />
+        </>
+      )}
     </Card.Root>
   );
 }

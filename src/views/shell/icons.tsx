@@ -20,6 +20,8 @@ const DRAWINGS: Record<string, ReactNode> = {
   finance: <path d="M4 7h16v10H4zM12 12a2 2 0 1 0 0-.01M7 10v4M17 10v4" />,
   account: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
   existences: <path d="M4 19h16M6 16V9M10 16V5M14 16v-4M18 16V7" />,
+  // A star: the seller's level.
+  reputation: <path d="M12 3l2.7 5.5 6 .9-4.35 4.2 1 6L12 16.8l-5.35 2.8 1-6L3.3 9.4l6-.9L12 3z" />,
   metrics: <path d="M4 19h16M5 15l4-4 4 3 6-7" />,
   campaigns: <path d="M4 10v4h3l7 4V6L7 10H4zM18 9a4 4 0 0 1 0 6" />,
   reports: <path d="M7 3h8l4 4v14H7zM15 3v4h4M10 17v-3M13 17v-6M16 17v-4" />,

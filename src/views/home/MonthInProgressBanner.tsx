@@ -1,0 +1,56 @@
+/**
+ * The banner over the reputation card while the month is in progress: the level on the card is last
+ * month's, this month's is decided when it closes, and the line under the title says where today's
+ * figures would leave the seller. It draws nothing while the summary loads and for Bloqueo
+ * (machines/home/reputation.ts says why).
+ */
+import { useId } from 'react';
+import { Alert } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { reputationSummaryMachine } from '../../../machines/home/reputationSummary.machine.ts';
+import { selectMonthInProgress } from '../../../machines/home/home.selectors.ts';
+import type { MonthInProgress } from '../../../machines/home/reputation.ts';
+
+export interface MonthInProgressBannerProps {
+  card: ActorRefFrom<typeof reputationSummaryMachine>;
+}
+
+export function MonthInProgressBanner({ card }: MonthInProgressBannerProps) {
+  const month = useSelector(card, selectMonthInProgress);
+  const titleId = useId();
+  if (month === null) return null;
+  // A status, not an alert: nothing went wrong, and a screen reader should not break off for it.
+  // The title says in words what the colour and the icon hint at.
+  return (
+    <Alert.Root status="info" role="status" aria-labelledby={titleId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title id={titleId}>
+          <FormattedMessage id="reputationPage.inProgress.title" />
+        </Alert.Title>
+        <Alert.Description>
+          <MonthInProgressLine month={month} />
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function MonthInProgressLine({ month }: { month: MonthInProgress }) {
+  const intl = useIntl();
+  switch (month.kind) {
+    case 'projected':
+      return (
+        <FormattedMessage
+          id="reputationPage.inProgress.projected"
+          values={{ level: intl.formatMessage({ id: `home.reputation.level.${month.level}` }) }}
+        />
+      );
+    case 'notMeasured':
+      return <FormattedMessage id="reputationPage.inProgress.notMeasured" values={{ count: month.shippedOrdersNeeded }} />;
+    case 'noFigures':
+      return <FormattedMessage id="reputationPage.inProgress.noFigures" />;
+  }
+}
