@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { SignupDraft } from '../../../machines/signupWizard/signupDraft.ts';
 import type { StepIndicator as StepIndicatorItem } from '../../../machines/signupWizard/signupWizard.selectors.ts';
-import type { SignupData, StepKey } from '../../../shared/onboarding/steps.ts';
+import { STEP_KEYS, type SignupData, type StepKey } from '../../../shared/onboarding/steps.ts';
 import type { StepFormRef } from './fields/useStepField.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { signupWizardMachine } from '../../../machines/signupWizard/signupWizard.machine.ts';
@@ -33,6 +33,8 @@ import { ConfirmationStep, prefetchStepViews, stepViews } from './steps/index.ts
 import { SuccessScreen } from './SuccessScreen.tsx';
 import { WizardButtons } from './WizardButtons.tsx';
 import { useFlowActor } from '../inspection/useFlowActor.ts';
+import { MotionProvider } from '../motion/MotionProvider.tsx';
+import { SlideIn } from '../motion/SlideIn.tsx';
 
 export interface SignupWizardViewProps {
   /** Reads the draft browser storage kept; called once, when the wizard starts. */
@@ -79,61 +81,71 @@ export function SignupWizardView({ loadDraft }: SignupWizardViewProps) {
     shownStep.current = step;
     stepHeading.current?.focus();
   }, [step]);
+  // Which way the applicant went, for the step's slide: in the render that shows a new step,
+  // `shownStep` still holds the one they left (the effect above moves it on after).
+  const travel = Math.sign(STEP_KEYS.indexOf(step) - STEP_KEYS.indexOf(shownStep.current)) as -1 | 0 | 1;
 
   return (
-    <Box as="main" minH="100dvh" bg="bg.muted" py={{ base: '4', md: '10' }}>
-      <Container maxW="4xl" px={{ base: '3', md: '6' }}>
-        <Stack gap={{ base: '4', md: '6' }}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} textAlign="center">
-            {intl.formatMessage({ id: 'signupWizard.title' })}
-          </Heading>
-          <Card.Root>
-            <Card.Body px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-              {phase === 'sending' && <SendingScreen />}
-              {phase === 'success' && <SuccessScreen email={email} />}
-              {(phase === 'fail' || phase === 'rateLimited' || phase === 'keyConflict') && <SendProblem wizard={wizard} phase={phase} />}
-              {(phase === 'collect' || phase === 'left') && (
-                <Stack gap="6">
-                  <StepIndicator steps={indicators} />
-                  <Stack as="section" aria-labelledby="signup-step-title" gap="5">
-                    <Heading as="h2" size="xl" id="signup-step-title" ref={stepHeading} tabIndex={-1} outline="none">
-                      {intl.formatMessage({ id: `signupWizard.step.${step}` })}
-                    </Heading>
-                    {step === 'bank' && droppedProofFile && (
-                      <Alert.Root status="warning">
+    <MotionProvider>
+      <Box as="main" minH="100dvh" bg="bg.muted" py={{ base: '4', md: '10' }}>
+        <Container maxW="4xl" px={{ base: '3', md: '6' }}>
+          <Stack gap={{ base: '4', md: '6' }}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} textAlign="center">
+              {intl.formatMessage({ id: 'signupWizard.title' })}
+            </Heading>
+            <Card.Root>
+              <Card.Body px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+                {phase === 'sending' && <SendingScreen />}
+                {phase === 'success' && <SuccessScreen email={email} />}
+                {(phase === 'fail' || phase === 'rateLimited' || phase === 'keyConflict') && <SendProblem wizard={wizard} phase={phase} />}
+                {(phase === 'collect' || phase === 'left') && (
+                  <Stack gap="6">
+                    <StepIndicator steps={indicators} />
+                    <Stack as="section" aria-labelledby="signup-step-title" gap="5">
+                      <Heading as="h2" size="xl" id="signup-step-title" ref={stepHeading} tabIndex={-1} outline="none">
+                        {intl.formatMessage({ id: `signupWizard.step.${step}` })}
+                      </Heading>
+                      {/* The step's body slides in from the side the applicant went to; the title stays put, so the focus moved to it stays too. */}
+                      <SlideIn key={step} from={travel}>
+                        <Stack gap="5">
+                          {step === 'bank' && droppedProofFile && (
+                            <Alert.Root status="warning">
+                              <Alert.Indicator />
+                              <Alert.Title>
+                                {intl.formatMessage({ id: 'signupWizard.droppedProofFile' }, { fileName: droppedProofFile })}
+                              </Alert.Title>
+                            </Alert.Root>
+                          )}
+                          <CurrentStep step={step} form={form} data={data} />
+                        </Stack>
+                      </SlideIn>
+                    </Stack>
+                    {refused && (
+                      <Alert.Root status="error" role="alert">
                         <Alert.Indicator />
                         <Alert.Title>
-                          {intl.formatMessage({ id: 'signupWizard.droppedProofFile' }, { fileName: droppedProofFile })}
+                          {intl.formatMessage({
+                            id: serverRefusal ? (serverRefusal.field ? 'signupWizard.serverRefused' : 'signupWizard.serverRefusedUnlocated') : 'signupWizard.stepRefused',
+                          })}
                         </Alert.Title>
                       </Alert.Root>
                     )}
-                    <CurrentStep step={step} form={form} data={data} />
+                    <WizardButtons
+                      offered={buttons}
+                      quitArmed={quitArmed}
+                      onQuit={() => wizard.send({ type: 'wizard.quit' })}
+                      onBack={() => wizard.send({ type: 'wizard.back' })}
+                      onNext={() => wizard.send({ type: 'wizard.next' })}
+                      onEnd={() => wizard.send({ type: 'wizard.end' })}
+                    />
                   </Stack>
-                  {refused && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        {intl.formatMessage({
-                          id: serverRefusal ? (serverRefusal.field ? 'signupWizard.serverRefused' : 'signupWizard.serverRefusedUnlocated') : 'signupWizard.stepRefused',
-                        })}
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <WizardButtons
-                    offered={buttons}
-                    quitArmed={quitArmed}
-                    onQuit={() => wizard.send({ type: 'wizard.quit' })}
-                    onBack={() => wizard.send({ type: 'wizard.back' })}
-                    onNext={() => wizard.send({ type: 'wizard.next' })}
-                    onEnd={() => wizard.send({ type: 'wizard.end' })}
-                  />
-                </Stack>
-              )}
-            </Card.Body>
-          </Card.Root>
-        </Stack>
-      </Container>
-    </Box>
+                )}
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+        </Container>
+      </Box>
+    </MotionProvider>
   );
 }
 
