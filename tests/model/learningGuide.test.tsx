@@ -277,6 +277,10 @@ describe('learning guide: accessibility', () => {
       server.guide.answer(json(GUIDE));
       const dialog = await screen.findByRole('dialog', { name: 'Guía de pedidos' });
       await within(dialog).findByRole('button', { name: /Cuánto tiempo tengo/ });
+      // Under the questions, the help centre's claims and after-sales topics, each in a new tab.
+      const topics = within(dialog).getByRole('region', { name: 'Temas frecuentes del centro de ayuda' });
+      expect(within(topics).getByRole('link', { name: /Gestión de reclamos/ })).toHaveAttribute('href', 'https://ayuda.portalsellers.cl/gestion-reclamos');
+      expect(within(topics).getByRole('link', { name: /Postventa/ })).toHaveAttribute('target', '_blank');
       expect(await axeViolations(dialog)).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: /Cuánto tiempo tengo/ }));
       await user.click(within(dialog).getByRole('button', { name: 'No' }));

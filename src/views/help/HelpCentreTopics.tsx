@@ -4,7 +4,7 @@
  * the seller was working on stays where it was.
  */
 import { Box, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HELP_CENTRE_URL } from '../../../shared/access/menu.ts';
 
@@ -44,9 +44,10 @@ function TopicIcon({ topic }: { topic: HelpCentreTopic }) {
 /** The topics as a titled list of links; `headingLevel` fits the page's outline. */
 export function HelpCentreTopics({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const intl = useIntl();
+  const titleId = useId();
   return (
-    <Stack as="section" gap="3" aria-labelledby="help-centre-topics-title">
-      <Heading as={headingLevel} size="md" id="help-centre-topics-title">
+    <Stack as="section" gap="3" aria-labelledby={titleId}>
+      <Heading as={headingLevel} size="md" id={titleId}>
         <FormattedMessage id="help.topics.title" />
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">

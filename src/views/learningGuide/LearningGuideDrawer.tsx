@@ -20,6 +20,8 @@ import {
   selectReason,
 } from '../../../machines/learningGuide/learningGuide.selectors.ts';
 import { Markdown } from '../richText/Markdown.tsx';
+import { HelpCentreTopics } from '../help/HelpCentreTopics.tsx';
+import { drawerRecipe } from '../motion/drawerRecipe.ts';
 
 type GuideRef = ActorRefFrom<typeof learningGuideMachine>;
 
@@ -37,6 +39,7 @@ export default function LearningGuideDrawer({ guide, returnFocusTo }: LearningGu
 
   return (
     <Drawer.Root
+      recipe={drawerRecipe}
       open={screen !== 'closed'}
       onOpenChange={(details) => !details.open && guide.send({ type: 'guide.close' })}
       placement="end"
@@ -81,7 +84,15 @@ export default function LearningGuideDrawer({ guide, returnFocusTo }: LearningGu
                   </Button>
                 </Stack>
               )}
-              {screen === 'list' && content && <QuestionList guide={guide} intro={content.content} questions={content.data} />}
+              {screen === 'list' && content && (
+                <Stack gap="8">
+                  <QuestionList guide={guide} intro={content.content} questions={content.data} />
+                  {/* What the guide does not answer, the help centre may: its most asked topics. */}
+                  <Box borderTopWidth="1px" paddingTop="5">
+                    <HelpCentreTopics headingLevel="h3" />
+                  </Box>
+                </Stack>
+              )}
               {question && <QuestionAnswer guide={guide} question={question} />}
             </Drawer.Body>
           </Drawer.Content>
