@@ -212,12 +212,13 @@ describe('seller aids', () => {
     });
   });
 
-  it('without reduced motion, the tour step keeps its opacity transition (what reduced motion turns off)', async () => {
+  it('without reduced motion, the light glides to the next element and the step fades (what reduced motion turns off)', async () => {
     await withSignedInPage(demo.seller, { tourSeen: true, reducedMotion: 'no-preference' }, async (page) => {
       expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
       const motion = await motionAfterNextStep(page);
       expect([motion.spotlight.shown, motion.positioner.shown, motion.content.shown]).toEqual([true, true, true]);
       expect(motion.content.transitionMs).toBe(200);
+      expect(motion.spotlight.transitionMs).toBe(250);
     });
   });
 });

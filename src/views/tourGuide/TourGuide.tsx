@@ -94,7 +94,14 @@ function TourOverlay({ tour, steps, shown }: { tour: TourRef; steps: readonly To
   return (
     <Tour.Root tour={ark}>
       <Backdrop bg="blackAlpha.600" zIndex="overlay" />
-      <Spotlight borderWidth="2px" borderColor="brand.solid" borderRadius="md" zIndex="overlay" />
+      {/* The light glides from one element to the next, so the eye follows where the tour went; still under reduced motion. */}
+      <Spotlight
+        borderWidth="2px"
+        borderColor="brand.solid"
+        borderRadius="md"
+        zIndex="overlay"
+        _motionSafe={{ transitionProperty: 'left, top, width, height', transitionDuration: '250ms', transitionTimingFunction: 'ease-out' }}
+      />
       <Positioner
         zIndex="modal"
         // Ark places only a step pointing at an element; a step in the middle of the screen (type
