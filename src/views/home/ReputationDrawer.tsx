@@ -47,7 +47,10 @@ export function ReputationDrawer({ card, returnFocusTo }: ReputationDrawerProps)
                 <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'reputation.drawer.close' })} />
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body paddingY="5">{summary && <ReputationDetails summary={summary} headingLevel="h3" />}</Drawer.Body>
+            {/* Text only, and longer than a phone's screen: the body takes the focus so the keyboard can scroll it. */}
+            <Drawer.Body paddingY="5" tabIndex={0} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}>
+              {summary && <ReputationDetails summary={summary} headingLevel="h3" />}
+            </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
