@@ -12,6 +12,8 @@ import { expectNoAxeViolations, launchChromium, openPage } from './support/chrom
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import { api, deferOptionalTerms, demoSession, santiagoDayPlus, signInByForm, storeSession } from './support/portal.ts';
 import { rearmTour } from './support/tour.ts';
+import type { MonthFigures } from '../../shared/reputationLadder.ts';
+import { seenLevelOf, type ReputationCategory } from '../../machines/reputation/reputation.rules.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -22,15 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface MonthFigures {
-  orders: number;
-  shipped: number;
-  delivered: number;
-  onTime: number;
-  claimed: number;
-  sellerCanceled: number;
-}
 
 /** The programme's rules as a seller reads them: more than 95.01 % on time, under 3 % claims, under 1.5 % cancelled by the seller. */
 const ON_TIME_ABOVE = 0.9501;
@@ -141,7 +134,6 @@ describe('reputation aids for the published demo seller', () => {
 
 /** Records the seller's current level as seen (false) or re-arms the modal for it (true). */
 async function markLevelChangeSeenAs(token: string, sellerId: number | null, show: boolean) {
-  const { categoriaReputacion } = await api<{ categoriaReputacion: string }>(baseUrl, token, 'GET', `/v1/sellers/status-reputation/${sellerId}`);
-  const seen = categoriaReputacion === 'Bloqueo' || categoriaReputacion === 'Plan Growth' ? 'Nuevo' : categoriaReputacion;
-  await api(baseUrl, token, 'PUT', `/v1/sellers/reputation-modal/${sellerId}`, { modalShow: show, reputation: seen });
+  const { categoriaReputacion } = await api<{ categoriaReputacion: ReputationCategory }>(baseUrl, token, 'GET', `/v1/sellers/status-reputation/${sellerId}`);
+  await api(baseUrl, token, 'PUT', `/v1/sellers/reputation-modal/${sellerId}`, { modalShow: show, reputation: seenLevelOf(categoriaReputacion) });
 }
