@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations as AuthOperations } from '../../openapi/generated/auth.ts';
 import type { operations as DocumentsOperations } from '../../openapi/generated/documents.ts';
 import type { operations as GeographyOperations } from '../../openapi/generated/geography.ts';
 import type { operations as OnboardingOperations } from '../../openapi/generated/onboarding.ts';
+import type { operations as OrdersOperations } from '../../openapi/generated/orders.ts';
 import type { operations as ImportOperations } from '../../openapi/generated/import.ts';
 import type { operations as LearningGuideOperations } from '../../openapi/generated/learning-guide.ts';
 import type { operations as MetricsOperations } from '../../openapi/generated/metrics.ts';
@@ -18,12 +20,16 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   SellersOperations &
   MetricsOperations &
   ImportOperations &
-  LearningGuideOperations;
+  LearningGuideOperations &
+  OrdersOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
-/** An answer's body: JSON as typed, the bytes of any other media type (set its content-type in `headers`), else none. */
-type AnswerBodyOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: object } ? Uint8Array : undefined;
+/**
+ * An answer's body: JSON as typed, the bytes of any other media type (set its content-type in
+ * `headers`) or a stream of them (a large file, sent as it is made), else none.
+ */
+type AnswerBodyOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: object } ? Uint8Array | Readable : undefined;
 
 export type RequestBodyOf<Op> = Op extends { requestBody: infer Body } ? JsonOf<Body> : undefined;
 export type PathParamsOf<Op> = Op extends { parameters: { path: infer Params } } ? Params : Record<string, never>;

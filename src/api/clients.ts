@@ -10,6 +10,7 @@ import type { paths as ImportPaths } from '../../openapi/generated/import.ts';
 import type { paths as LearningGuidePaths } from '../../openapi/generated/learning-guide.ts';
 import type { paths as MetricsPaths } from '../../openapi/generated/metrics.ts';
 import type { paths as OnboardingPaths } from '../../openapi/generated/onboarding.ts';
+import type { paths as OrdersPaths } from '../../openapi/generated/orders.ts';
 import type { paths as SellersPaths } from '../../openapi/generated/sellers.ts';
 import type { paths as ServicesStatusPaths } from '../../openapi/generated/services-status.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -35,6 +36,8 @@ export interface ApiClients {
   import: Client<ImportPaths>;
   /** {api}: learning-guide questions and ratings. */
   learningGuide: Client<LearningGuidePaths>;
+  /** {api}: the seller's orders, their actions and shipping labels (the Orders module). */
+  orders: Client<OrdersPaths>;
   /** {api}: regions and communes (public). */
   geography: Client<GeographyPaths>;
   /**
@@ -124,6 +127,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     metrics: make<MetricsPaths>(baseUrls.metrics),
     import: make<ImportPaths>(baseUrls.import),
     learningGuide: make<LearningGuidePaths>(baseUrls.api),
+    orders: make<OrdersPaths>(baseUrls.api),
     geography: make<GeographyPaths>(baseUrls.api),
     onboarding: make<OnboardingPaths>(baseUrls.base, { sendToken: false }),
     onboardingLookups: make<OnboardingPaths>(baseUrls.api),
