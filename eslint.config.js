@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // The browser side: the network only through src/api/ (the dev-only flow viewer talks to no server).
-    files: ['src/**', 'machines/**', 'shared/**'],
+    files: ['src/**', 'machines/**', 'shared/**', 'modules/**'],
     ignores: ['src/api/**'],
     rules: {
       'no-restricted-globals': ['error', ...networkGlobals],
@@ -49,12 +49,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    files: ['src/**/*.tsx', 'src/**/*.ts', 'modules/**/*.tsx', 'modules/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['machines/**'],
+    // A module's own charts are as pure as the shell's.
+    files: ['machines/**', 'modules/*/machines/**'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', '@xstate/react', 'react-intl'], message: 'machines/ are pure statecharts: no UI imports.' },
@@ -64,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/views/**', 'src/routes/**'],
+    files: ['src/views/**', 'src/routes/**', 'modules/*/views/**'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/api/clients*', 'openapi-fetch', '**/openapi/generated/**'], message: 'Views send events to machines; only actors call the API.' },
@@ -75,7 +76,7 @@ export default tseslint.config(
   {
     // Views are projections: what the composition root builds reaches them through props and context,
     // so from src/app/ they may name types only.
-    files: ['src/views/**'],
+    files: ['src/views/**', 'modules/*/views/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/precompile-messages.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
+import { portalModules } from './scripts/modules/vitePlugin.ts';
 
 /** Every suite `npm test` runs. The API suite runs twice: on PGlite and on the PostgreSQL server. */
 export default defineConfig({
-  plugins: [react(), precompileMessages(), precompressAssets()],
+  plugins: [react(), precompileMessages(), portalModules(), precompressAssets()],
   build: {
     manifest: true,
     sourcemap: false,

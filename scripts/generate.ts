@@ -1,11 +1,14 @@
 /**
- * OpenAPI -> TypeScript. Writes openapi/generated/<service>.ts for every service contract.
+ * OpenAPI -> TypeScript. Writes openapi/generated/<service>.ts for every service contract, and
+ * shared/modules/registry.generated.ts from the module folders of modules/.
  * `--check` writes nothing and fails when a generated file is stale (CI runs it before the tests).
  */
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { readModuleFolders } from './modules/folders.ts';
+import { moduleRegistrySource } from './modules/registry.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const contractsDir = path.join(root, 'openapi');
@@ -28,8 +31,16 @@ for (const file of contracts) {
   else await writeFile(target, text);
 }
 
+const folders = readModuleFolders(path.join(root, 'modules'));
+const registry = path.join(root, 'shared/modules/registry.generated.ts');
+const registryText = moduleRegistrySource(folders);
+if ((await readFile(registry, 'utf8').catch(() => '')) !== registryText) {
+  if (check) stale.push(path.relative(root, registry));
+  else await writeFile(registry, registryText);
+}
+
 if (stale.length > 0) {
   console.error(`Generated types are stale; run \`npm run generate\` and commit:\n  ${stale.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${contracts.length} contracts ${check ? 'checked' : 'generated'} in openapi/generated/`);
+console.log(`${contracts.length} contracts and ${folders.length} module(s) ${check ? 'checked' : 'generated'}`);

@@ -4,10 +4,11 @@ import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 const MESSAGE_PARSER = '@formatjs/icu-messageformat-parser';
-const CATALOG_MODULE = /\/src\/i18n\/([^/]+)\/[^/]+\.ts$/;
+/** The shell's catalogs (src/i18n/<locale>/<area>.ts) and each module's (modules/<name>/i18n/<locale>.ts). */
+const CATALOG_MODULE = /\/src\/i18n\/([^/]+)\/[^/]+\.ts$|\/modules\/[^/]+\/i18n\/([^/]+)\.ts$/;
 
 /**
- * Production builds ship the catalogs (src/i18n/<locale>/*.ts) already parsed into ICU message ASTs,
+ * Production builds ship the catalogs (src/i18n/<locale>/*.ts, modules/<name>/i18n/<locale>.ts) already parsed into ICU message ASTs,
  * which react-intl formats as they are, and replace the parser by its `no-parser` build: the parser
  * (about 8 KB gzip) leaves the first load. The parse options are those intl-messageformat uses in the
  * browser (the message's locale), so every message formats the same. A message that does not parse
@@ -22,7 +23,8 @@ export function precompileMessages(): Plugin {
       resolve: { alias: [{ find: new RegExp(`^${MESSAGE_PARSER}$`), replacement: `${MESSAGE_PARSER}/no-parser.js` }] },
     }),
     async transform(code, id) {
-      const locale = CATALOG_MODULE.exec(id)?.[1];
+      const match = CATALOG_MODULE.exec(id);
+      const locale = match?.[1] ?? match?.[2];
       if (!locale) return null;
       // A catalog is one object of string literals (`export default {...} satisfies ...`, types stripped by now).
       const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {

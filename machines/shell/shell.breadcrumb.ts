@@ -14,8 +14,16 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/invoice/reportError': 'shell.route.invoiceReportError',
 };
 
+/** A title in every locale, as a module's routes file gives it. */
+export interface RouteTitle {
+  'es-CL': string;
+  en: string;
+}
+
 export type CrumbLabel =
   | { kind: 'text'; textId: string }
+  /** A title from a module's routes file (data in both locales; the view picks the locale's). */
+  | { kind: 'title'; title: RouteTitle }
   | { kind: 'name'; name: string }
   /** An id not resolved yet, or a segment without a title: shown as it is in the address. */
   | { kind: 'segment'; segment: string };
@@ -36,25 +44,35 @@ export const isIdSegment = (segment: string): boolean => /\d/.test(segment);
 /** Whether the path is home or under it (the area where sellers outside the publish history get no breadcrumb). */
 export const isUnderHome = (path: string): boolean => pathSegments(path)[0] === HOME_PATH.slice(1);
 
-function titleOf(prefix: string): string | undefined {
-  return ROUTE_TITLES[prefix] ?? MENU_ITEMS.find((item) => !item.blank && item.path === prefix)?.textId;
+/** The label of a titled prefix: a module's routes file first (the module names its own pages), then the portal's. */
+function titleOf(prefix: string, routeTitles: Readonly<Record<string, RouteTitle>>): CrumbLabel | undefined {
+  const fromModule = routeTitles[prefix];
+  if (fromModule) return { kind: 'title', title: fromModule };
+  const textId = ROUTE_TITLES[prefix] ?? MENU_ITEMS.find((item) => !item.blank && item.path === prefix)?.textId;
+  return textId ? { kind: 'text', textId } : undefined;
 }
 
 const homeTextId = (): string => MENU_ITEMS.find((item) => item.path === HOME_PATH)?.textId ?? 'shell.route.home';
 
-/** The crumbs of `path`, with the entity names resolved so far (by segment). */
-export function buildBreadcrumb(path: string, names: Readonly<Record<string, string>>): Crumb[] {
+/** An untitled segment: an id shows its entity's name once known; the page itself shows its segment; others no crumb. */
+function untitledLabel(segment: string, names: Readonly<Record<string, string>>, last: boolean): CrumbLabel | undefined {
+  if (isIdSegment(segment)) return names[segment] ? { kind: 'name', name: names[segment] } : { kind: 'segment', segment };
+  return last ? { kind: 'segment', segment } : undefined;
+}
+
+/** The crumbs of `path`, with the entity names resolved so far (by segment) and the modules' route titles. */
+export function buildBreadcrumb(
+  path: string,
+  names: Readonly<Record<string, string>>,
+  routeTitles: Readonly<Record<string, RouteTitle>> = {},
+): Crumb[] {
   const segments = pathSegments(path);
   const crumbs: Crumb[] = [{ path: HOME_PATH, label: { kind: 'text', textId: homeTextId() }, current: false }];
   segments.forEach((segment, index) => {
     const prefix = `/${segments.slice(0, index + 1).join('/')}`;
     if (prefix === HOME_PATH) return;
     const last = index === segments.length - 1;
-    const title = titleOf(prefix);
-    let label: CrumbLabel | undefined;
-    if (title) label = { kind: 'text', textId: title };
-    else if (isIdSegment(segment)) label = names[segment] ? { kind: 'name', name: names[segment] } : { kind: 'segment', segment };
-    else if (last) label = { kind: 'segment', segment };
+    const label = titleOf(prefix, routeTitles) ?? untitledLabel(segment, names, last);
     if (label) crumbs.push({ path: prefix, label, current: false });
   });
   const lastCrumb = crumbs[crumbs.length - 1];

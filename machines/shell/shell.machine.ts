@@ -6,6 +6,7 @@
  */
 import { assertEvent, assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import { newModuleModalMachine } from '../newModuleModal/newModuleModal.machine.ts';
+import type { RouteTitle } from './shell.breadcrumb.ts';
 
 /**
  * The menu's debounce, in ms. The interval is our decision: 300, a constant that came without its
@@ -47,7 +48,8 @@ export type ShellEvent =
   | { type: 'panel.collapse' }
   | { type: 'panel.expand' }
   | { type: 'route.changed'; path: string }
-  | { type: 'breadcrumb.nameResolved'; segment: string; name: string };
+  | { type: 'breadcrumb.nameResolved'; segment: string; name: string }
+  | { type: 'breadcrumb.routesKnown'; titles: Readonly<Record<string, RouteTitle>> };
 
 export interface ShellContext {
   role: string;
@@ -57,6 +59,8 @@ export interface ShellContext {
   path: string;
   /** Entity names that replace id segments in the breadcrumb, by segment. */
   names: Record<string, string>;
+  /** Titles from the mounted modules' routes files, by route path. */
+  routeTitles: Readonly<Record<string, RouteTitle>>;
   /** Groups the person opened or closed; the others follow the active item. */
   groupToggles: Record<string, boolean>;
   /**
@@ -116,6 +120,12 @@ export const shellMachine = setup({
         return { ...context.names, [event.segment]: event.name };
       },
     }),
+    keepRouteTitles: assign({
+      routeTitles: ({ context, event }) => {
+        assertEvent(event, 'breadcrumb.routesKnown');
+        return { ...context.routeTitles, ...event.titles };
+      },
+    }),
     keepGroupToggle: assign({
       groupToggles: ({ context, event }) => {
         assertEvent(event, 'menu.group.toggle');
@@ -150,6 +160,7 @@ export const shellMachine = setup({
     inPublishHistory: input.inPublishHistory,
     path: input.path,
     names: {},
+    routeTitles: {},
     groupToggles: {},
     checkedPath: null,
   }),
@@ -169,6 +180,8 @@ export const shellMachine = setup({
       }),
     },
     'breadcrumb.nameResolved': { actions: 'keepName' },
+    // A module just mounted: its routes file titles its pages in the breadcrumb.
+    'breadcrumb.routesKnown': { actions: 'keepRouteTitles' },
     // Why not debounced: an external link (the help centre) opens its own tab; only the click is tracked.
     'menu.external': { actions: { type: 'trackMenuClick', params: ({ event }) => ({ itemId: event.itemId }) } },
   },

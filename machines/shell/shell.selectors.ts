@@ -17,19 +17,19 @@ export const selectGroupToggles = (snapshot: ShellSnapshot): Readonly<Record<str
 export const selectNewModuleModal = (snapshot: ShellSnapshot) => snapshot.children.newModuleModal;
 
 const NO_CRUMBS: Crumb[] = [];
-let lastInput: { path: string; names: Record<string, string> } | null = null;
+let lastInput: Pick<ShellSnapshot['context'], 'path' | 'names' | 'routeTitles'> | null = null;
 let lastCrumbs: Crumb[] = NO_CRUMBS;
 
 /**
  * The breadcrumb on screen; none under /eiffel for a seller outside the publish history. The same
- * array while path and names stay.
+ * array while path, names and route titles stay.
  */
 export function selectBreadcrumb(snapshot: ShellSnapshot): Crumb[] {
-  const { path, names, role, inPublishHistory } = snapshot.context;
+  const { path, names, routeTitles, role, inPublishHistory } = snapshot.context;
   if (role === 'seller' && !inPublishHistory && isUnderHome(path)) return NO_CRUMBS;
-  if (lastInput?.path !== path || lastInput.names !== names) {
-    lastInput = { path, names };
-    lastCrumbs = buildBreadcrumb(path, names);
+  if (lastInput?.path !== path || lastInput.names !== names || lastInput.routeTitles !== routeTitles) {
+    lastInput = { path, names, routeTitles };
+    lastCrumbs = buildBreadcrumb(path, names, routeTitles);
   }
   return lastCrumbs;
 }

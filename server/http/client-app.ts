@@ -70,8 +70,11 @@ export async function createClientApp(clientDir: string | null, apiPrefixes: Rea
           // index.html only with a nonce (below); directories are not listings but client routes or 404s.
           allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
           setHeaders: (reply, filePath) => {
-            const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
-            reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+            const relative = path.relative(root, filePath);
+            // A module's manifest, routes and permissions name what the shell mounts next: never a stale copy.
+            if (relative.startsWith(`modules${path.sep}`)) reply.header('cache-control', 'no-cache');
+            else if (relative.startsWith(`assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+            else reply.header('cache-control', 'public, max-age=3600');
           },
         });
       }

@@ -11,7 +11,8 @@
  * - 'public': the contract asks for no token (`security: []`), so nobody is checked.
  *
  * The table names every operation of every contract, and nothing else: a contract operation added
- * without an entry fails the type check, and one missing at run time is refused to everyone.
+ * without an entry (here, or in its module's permissions file) fails the type check, and one missing
+ * at run time is refused to everyone.
  */
 import type { operations as AuthOperations } from '../../openapi/generated/auth.ts';
 import type { operations as DocumentsOperations } from '../../openapi/generated/documents.ts';
@@ -20,8 +21,10 @@ import type { operations as ImportOperations } from '../../openapi/generated/imp
 import type { operations as LearningGuideOperations } from '../../openapi/generated/learning-guide.ts';
 import type { operations as MetricsOperations } from '../../openapi/generated/metrics.ts';
 import type { operations as OnboardingOperations } from '../../openapi/generated/onboarding.ts';
+import type { operations as OrdersOperations } from '../../openapi/generated/orders.ts';
 import type { operations as SellersOperations } from '../../openapi/generated/sellers.ts';
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
+import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import type { Role } from './roles.ts';
 import type { RoutePath } from './routeAccess.ts';
 
@@ -33,6 +36,7 @@ export type ContractOperationId = keyof (AuthOperations &
   LearningGuideOperations &
   MetricsOperations &
   OnboardingOperations &
+  OrdersOperations &
   SellersOperations &
   ServicesStatusOperations);
 
@@ -42,7 +46,14 @@ export type OperationAccess = RoutePath | 'any-signed-in' | readonly Role[];
 /** An operation's rule: who may call it, or 'public' for one the contract opens to everyone. */
 export type OperationRule = OperationAccess | 'public';
 
-export const OPERATION_ROUTES = {
+/** The operations of the modules' contracts, as their permissions files (modules/<name>/permissions.json) rule them. */
+type ModuleOperationRules = UnionToIntersection<(typeof MODULE_REGISTRY)[number]['permissions']['operations']>;
+type UnionToIntersection<T> = (T extends unknown ? (value: T) => void : never) extends (value: infer I) => void ? I : never;
+
+const MODULE_OPERATIONS: ModuleOperationRules = Object.assign({}, ...MODULE_REGISTRY.map((module) => module.permissions.operations));
+
+/** The core's operations (every contract outside the modules'). */
+const CORE_OPERATIONS = {
   // Public: the login screen, password recovery, the sign-up wizard's lookups and lists, and the
   // builtin report pages (which carry a token of their own in the URL).
   login: 'public',
@@ -124,7 +135,15 @@ export const OPERATION_ROUTES = {
   listSellerApplications: '/sellers',
   getSellerApplication: '/sellers',
   getSellerApplicationProofFile: '/sellers',
-} as const satisfies Readonly<Record<ContractOperationId, OperationRule>>;
+} as const;
+
+/**
+ * Every operation of every contract: the core's and the modules'. Orders (openapi/orders.yaml), for
+ * one, are ruled by modules/orders/permissions.json: read by whoever opens /orders (sellers their own,
+ * the handlers check: server/orders/detail.ts); the actions are the seller's, which admin and
+ * logistics may apply for it; customerService and store only read.
+ */
+export const OPERATION_ROUTES = { ...CORE_OPERATIONS, ...MODULE_OPERATIONS } as const satisfies Readonly<Record<ContractOperationId, OperationRule>>;
 
 /** How an operation is authorised; null for one the table does not name (the server refuses it). */
 export const operationAccessOf = (operationId: string): OperationRule | null =>

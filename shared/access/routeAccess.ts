@@ -1,5 +1,8 @@
 /**
- * THE permission table of the portal: which role may open which route. The menu (visibleMenu), the
+ * THE permission table of the portal: which role may open which route. The rows of a sub-application
+ * (marked "module" below) come from its folder's permissions file (modules/<name>/permissions.json,
+ * through the generated registry), so a module carries its own access; the rest are written here.
+ * The menu (visibleMenu), the
  * client's routes (mayOpenPath in the catch-all) and the server's authorisation of operations
  * (server/auth/permissions.ts through shared/access/operationRoutes.ts) all read it, so a role never
  * sees an entry it cannot open and the server refuses (403) exactly what this table refuses.
@@ -19,8 +22,8 @@
  * | /returns                  |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
  * | /returns/customer-service |   x   |        |                   |        x        |         |           |           |       |          |          |
  * | /invoice                  |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
- * | /orders                   |   x   |   x    |         x         |        x        |         |           |     x     |   x   |          |          |
- * | /orders/spid35            |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
+ * | /orders (module)          |   x   |   x    |         x         |        x        |         |           |     x     |   x   |          |          |
+ * | /orders/spid35 (module)   |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
  * | /logistics                |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
  * | /logistics/fulfillment    |   x   |  x (c) |       x (c)       |                 |         |           |     x     |       |          |          |
  * | /shipments                |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
@@ -58,6 +61,7 @@
  * - store (the marketplace's stores that prepare Spid35 orders): orders, stock, existences, Spid35.
  * - security and sysadmin manage portal users (/users); sellers and seller applications stay admin's.
  */
+import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import { isIntegratedSellerType, isRole, type Role } from './roles.ts';
 
 export interface AccessRoute {
@@ -84,8 +88,8 @@ const route = (path: string, extra: Omit<AccessRoute, 'path' | 'moduleKey'> = {}
   ...extra,
 });
 
-/** Every route the table knows, each a path prefix. */
-export const ACCESS_ROUTES = [
+/** The routes written here (the modules' come from their permissions files). */
+const CORE_ROUTES = [
   route('/reputation', { publishHistoryOnly: true }),
   route('/pim'),
   route('/pim/configuration'),
@@ -93,8 +97,6 @@ export const ACCESS_ROUTES = [
   route('/returns'),
   route('/returns/customer-service'),
   route('/invoice'),
-  route('/orders'),
-  route('/orders/spid35'),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
   route('/shipments'),
@@ -112,7 +114,23 @@ export const ACCESS_ROUTES = [
   route('/helper/tourguide'),
 ] as const satisfies readonly AccessRoute[];
 
-export type RoutePath = (typeof ACCESS_ROUTES)[number]['path'];
+type ModuleRouteRow = (typeof MODULE_REGISTRY)[number]['permissions']['routes'][number];
+
+/** The modules' routes, as their permissions files state them. */
+const MODULE_ROUTES: readonly ModuleRouteRow[] = MODULE_REGISTRY.flatMap((module) => module.permissions.routes);
+
+export type RoutePath = (typeof CORE_ROUTES)[number]['path'] | ModuleRouteRow['path'];
+
+/** Every route the table knows, each a path prefix: the core's, then the modules'. */
+export const ACCESS_ROUTES: readonly (AccessRoute & { path: RoutePath })[] = [
+  ...CORE_ROUTES,
+  ...MODULE_ROUTES.map(({ path, ...filters }) => ({
+    ...route(path),
+    ...('collectorsOnly' in filters && filters.collectorsOnly ? { collectorsOnly: true as const } : {}),
+    ...('publishHistoryOnly' in filters && filters.publishHistoryOnly ? { publishHistoryOnly: true as const } : {}),
+    path,
+  })),
+];
 
 /** Which routes a list grants: one list per role, plus the external list of integrated sellers. */
 export type AccessList = Role | 'integratedSeller';
@@ -123,7 +141,6 @@ const SELLER_ROUTES = [
   '/catalog-approval',
   '/returns',
   '/invoice',
-  '/orders',
   '/logistics',
   '/logistics/fulfillment',
   '/shipments',
@@ -137,23 +154,26 @@ const SELLER_ROUTES = [
   '/helper/tourguide',
 ] as const satisfies readonly RoutePath[];
 
+/** The modules' routes a list grants (their permissions files). */
+const moduleRoutesOf = (list: AccessList): RoutePath[] =>
+  MODULE_ROUTES.filter((row) => (row.lists as readonly string[]).includes(list)).map((row) => row.path);
+
 /** Routes only sellers get: the reputation page, the Campaigns menu and the tour guide item. */
 const SELLER_ONLY_ROUTES: readonly RoutePath[] = ['/reputation', '/campaigns', '/helper/tourguide'];
 
 /** Routes integrated sellers lose: product loading and stock loading happen in their integration. */
 const DIRECT_LOADING_ROUTES: readonly RoutePath[] = ['/pim', '/stock'];
 
-export const ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
-  admin: ACCESS_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
+/** The core's lists; each gets the modules' routes that name it. */
+const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
+  admin: CORE_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
   seller: SELLER_ROUTES,
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
-  customerService: ['/returns', '/returns/customer-service', '/invoice', '/orders', '/shipments', '/reports'],
+  customerService: ['/returns', '/returns/customer-service', '/invoice', '/shipments', '/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
   comercial: ['/metrics', '/reports', '/rules'],
   logistics: [
     '/returns',
-    '/orders',
-    '/orders/spid35',
     '/logistics',
     '/logistics/fulfillment',
     '/shipments',
@@ -162,9 +182,24 @@ export const ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = 
     '/stock/existences',
     '/stock/spid35',
   ],
-  store: ['/orders', '/orders/spid35', '/stock', '/stock/existences', '/stock/spid35'],
+  store: ['/stock', '/stock/existences', '/stock/spid35'],
   security: ['/users'],
   sysadmin: ['/users'],
+};
+
+const withModuleRoutes = (list: AccessList): readonly RoutePath[] => [...CORE_ROUTE_ACCESS[list], ...moduleRoutesOf(list)];
+
+export const ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
+  admin: withModuleRoutes('admin'),
+  seller: withModuleRoutes('seller'),
+  integratedSeller: withModuleRoutes('integratedSeller'),
+  customerService: withModuleRoutes('customerService'),
+  catalog: withModuleRoutes('catalog'),
+  comercial: withModuleRoutes('comercial'),
+  logistics: withModuleRoutes('logistics'),
+  store: withModuleRoutes('store'),
+  security: withModuleRoutes('security'),
+  sysadmin: withModuleRoutes('sysadmin'),
 };
 
 /** The path without query, hash or trailing slash; always starting with '/'. */

@@ -37,6 +37,9 @@ import {
   type TrackedViewer,
 } from './analytics.ts';
 import { readStoredToken, TOKEN_STORAGE_KEY } from './session.ts';
+import type { ModuleLoaderLogic } from './modules/moduleLoaderFlow.ts';
+import type { ModuleHost } from './modules/portalModule.ts';
+import { announceBreadcrumbName } from '../views/shell/breadcrumbEvents.ts';
 import { rememberRoute, ROUTE_STORAGE_KEY, takeRememberedRoute } from './rememberedRoute.ts';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
 import { createNotificationsActors } from '../../machines/notifications/notifications.actors.ts';
@@ -68,6 +71,10 @@ export interface FlowEnvironment {
   now?: () => Date;
   /** Reloads the page (after accepting terms, closing the conference or level-change modal); `location.reload()` by default. */
   reloadPage?: () => void;
+  /** The portal's origin, where the modules' files are served; this origin ('') by default. */
+  origin?: string;
+  /** Imports a module's entry by URL; a dynamic import by default (tests import the source). */
+  importModuleUrl?: (url: string) => Promise<unknown>;
 }
 
 /** '0' while a seller has not seen the tour guide in this browser session, '1' once skipped or finished. */
@@ -120,6 +127,13 @@ export interface Flows {
   centryImport: () => Promise<typeof centryImportMachine>;
   /** Route-local, loaded with /user/myAccount: one account form per visit. */
   accountForm: () => Promise<typeof accountFormMachine>;
+  /**
+   * Route-local, loaded on first use: the catch-all starts one per visit of a module (by prefix) to
+   * fetch its files and mount it. Loaded late, so the file validation stays out of the first load.
+   */
+  moduleLoader: () => Promise<ModuleLoaderLogic>;
+  /** What a mounted module gets from the shell: the clients, the session, navigation, breadcrumb names, flash. */
+  moduleHost: (navigate: ModuleHost['navigate']) => ModuleHost;
   /** Reloads the page (the environment's, so tests record it): a route whose code failed to load retries so. */
   reloadPage: () => void;
   /**
@@ -366,11 +380,30 @@ export function createFlows(env: FlowEnvironment): Flows {
   const centryImport = once(() => import('./centryImportFlow.ts').then((module) => module.createCentryImportFlow(api, flash)));
   const accountForm = once(() => import('./accountFlow.ts').then((module) => module.createAccountFlow(api, storage)));
 
+  const moduleLoader = once(() =>
+    import('./modules/moduleLoaderFlow.ts').then((module) =>
+      module.createModuleLoader({ origin: env.origin ?? '', ...(env.importModuleUrl ? { importUrl: env.importModuleUrl } : {}) }),
+    ),
+  );
+  const moduleHost = (navigate: ModuleHost['navigate']): ModuleHost => {
+    const session = auth.getSnapshot().context.session;
+    return {
+      api,
+      session: { userId: session?.id ?? 0, role: session?.role ?? '', sellerId: session?.seller_id ?? null },
+      navigate,
+      announceName: (segment, name) => announceBreadcrumbName({ segment, name }),
+      flash: (message) => flash.send({ type: 'flash.show', message }),
+      ...(inspect ? { inspect } : {}),
+    };
+  };
+
   return {
     auth,
     serviceCurtain,
     shell,
     flash,
+    moduleLoader,
+    moduleHost,
     loginForm,
     forgotPassword,
     changePassword,

@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadContracts } from '../../server/openapi/contracts.ts';
+import { insertOrders } from '../../server/seed/order-rows.ts';
 import { expectContract } from './contract.ts';
 import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
 import { buildApplication } from './support/seller-application.ts';
@@ -93,6 +94,13 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   // Reports: sellers, the two staff roles with reports, and administrators.
   getDashboardEmbed: ['seller', 'admin', 'customerService', 'comercial'],
   getDashboardData: ['seller', 'admin', 'customerService', 'comercial'],
+  // Ventas > Órdenes: whoever opens /orders reads orders (a seller its own); the seller's actions are
+  // the seller's, and admin and logistics may apply them for it.
+  listOrders: ['admin', 'seller', 'customerService', 'logistics', 'store'],
+  exportOrders: ['admin', 'seller', 'customerService', 'logistics', 'store'],
+  getOrder: ['admin', 'seller', 'customerService', 'logistics', 'store'],
+  getOrderLabel: ['admin', 'seller', 'customerService', 'logistics', 'store'],
+  transitionOrder: ['seller', 'admin', 'logistics'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -150,6 +158,12 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   updateSellerBankAccount: 200,
   getDashboardEmbed: 200,
   getDashboardData: 200,
+  listOrders: 200,
+  exportOrders: 200,
+  getOrder: 200,
+  getOrderLabel: 200,
+  // Each caller packs an order of its own seller's (staff: of the published demo seller) kept for it.
+  transitionOrder: 200,
 };
 
 interface Caller extends CallerSpec {
@@ -158,11 +172,12 @@ interface Caller extends CallerSpec {
   sellerId: number | null;
 }
 
-/** What one seller owns in the scene: its import job, its acceptance, a notification for it alone. */
+/** What one seller owns in the scene: its import job, its acceptance, a notification for it alone, an order waiting for it. */
 interface Owned {
   jobId: string;
   acceptanceId: string;
   notificationId: number;
+  orderId: number;
 }
 
 interface Scene {
@@ -175,6 +190,8 @@ interface Scene {
   applicationId: string;
   /** The first question of the orders guide, which the sellers rate. */
   questionId: number;
+  /** By caller e-mail: the order the caller packs (its seller's; the published demo seller's for staff). */
+  orderToPack: Map<string, number>;
 }
 
 interface Call {
@@ -261,6 +278,11 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     },
     getDashboardEmbed: { method: 'GET', url: caller.role === 'seller' && own ? '/metabase/dashboard/reputation' : `/metabase/dashboard/reputation?sellerId=${sellerId}` },
     getDashboardData: { method: 'GET', url: caller.role === 'seller' && own ? '/metabase/dashboard/comercial/data' : `/metabase/dashboard/comercial/data?sellerId=${sellerId}` },
+    listOrders: { method: 'GET', url: caller.role === 'seller' ? '/v1/orders' : `/v1/orders?sellerId=${sellerId}` },
+    exportOrders: { method: 'GET', url: caller.role === 'seller' ? '/v1/orders/export?format=csv' : `/v1/orders/export?format=csv&sellerId=${sellerId}` },
+    getOrder: { method: 'GET', url: `/v1/orders/${owned.orderId}` },
+    getOrderLabel: { method: 'GET', url: `/v1/orders/${owned.orderId}/label` },
+    transitionOrder: { method: 'POST', url: `/v1/orders/${own ? scene.orderToPack.get(caller.email) : owned.orderId}/transitions`, payload: { action: 'pack' } },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -296,10 +318,45 @@ const ANOTHER_SELLERS: Record<string, 403 | 404> = {
   // A user id of another seller's: its ratings are not the caller's to read or write.
   getLearningGuide: 403,
   rateLearningGuideQuestion: 403,
+  // Another seller's order is one that does not exist.
+  getOrder: 404,
+  getOrderLabel: 404,
+  transitionOrder: 404,
 };
 
 let t: TestApp;
-const scene: Scene = { callers: [], andes: 0, owned: new Map(), termsId: 0, notificationForEveryone: 0, notificationToWithdraw: 0, applicationId: '', questionId: 0 };
+const scene: Scene = {
+  callers: [],
+  andes: 0,
+  owned: new Map(),
+  termsId: 0,
+  notificationForEveryone: 0,
+  notificationToWithdraw: 0,
+  applicationId: '',
+  questionId: 0,
+  orderToPack: new Map(),
+};
+
+/** An order of `sellerId` paid and waiting for the seller (its label can be printed, it can be packed). */
+async function addWaitingOrder(sellerId: number): Promise<number> {
+  const createdAt = new Date('2026-03-02T09:00:00.000Z');
+  const [order] = await insertOrders(t.db, sellerId, [
+    {
+      status: 'awaiting_fulfillment',
+      createdAt,
+      promisedAt: new Date('2026-03-06T09:00:00.000Z'),
+      shipping: 2_990,
+      items: [{ sku: 'MATRIZ-01', name: 'Producto de la matriz', quantity: 1, unitPrice: 9_990 }],
+      customer: { name: 'Cliente Matriz', phone: null },
+      address: { street: 'Av. Matta 100', reference: null, commune: 'Santiago', region: 'Metropolitana de Santiago' },
+      timeline: [
+        { status: 'new', at: createdAt },
+        { status: 'awaiting_fulfillment', at: new Date('2026-03-02T09:10:00.000Z') },
+      ],
+    },
+  ]);
+  return order!.id;
+}
 
 function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
   expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBe(status);
@@ -339,8 +396,10 @@ beforeAll(async () => {
       jobId: job.json<{ id: string }>().id,
       acceptanceId: approved.json<{ acceptance: { id: string } }>().acceptance.id,
       notificationId: await notification([sellerId]),
+      orderId: await addWaitingOrder(sellerId),
     });
   }
+  for (const caller of scene.callers) scene.orderToPack.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes));
 
   const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
   expectStatus(application, 201, 'a sign-up application');
@@ -371,7 +430,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(42);
+    expect(bearer).toHaveLength(47);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -380,7 +439,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 42 operations x 13 callers.
+// 47 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
@@ -447,5 +506,13 @@ describe("authorisation matrix: another seller's ids", () => {
       [scene.questionId],
     );
     expect(own).toEqual({ contacts: 5, ratings: 5 });
+    // No seller moved another's order; each caller allowed to act packed the one kept for it.
+    const owned = [...scene.owned.values()].map((order) => order.orderId);
+    const [orders] = await t.db.query<{ moved: number; packed: number }>(
+      `select (select count(*)::int from orders where id = any($1::int[]) and status <> 'awaiting_fulfillment') as moved,
+              (select count(*)::int from orders where id = any($2::int[]) and status = 'packed_by_seller') as packed`,
+      [owned, [...scene.orderToPack.values()]],
+    );
+    expect(orders).toEqual({ moved: 0, packed: CALLERS.filter((caller) => MAY_CALL.transitionOrder!.includes(caller.role)).length });
   });
 });

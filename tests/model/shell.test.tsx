@@ -13,7 +13,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { MENU_DEBOUNCE_MS, shellMachine, type ShellEvent, type ShellInput } from '../../machines/shell/shell.machine.ts';
 import type { Session } from '../../machines/auth/auth.machine.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/app/session.ts';
-import { BREADCRUMB_NAME_EVENT } from '../../src/views/shell/breadcrumbEvents.ts';
+import { BREADCRUMB_NAME_EVENT, BREADCRUMB_ROUTES_EVENT } from '../../src/views/shell/breadcrumbEvents.ts';
 import { axeViolations } from '../support/axe.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { expectFullCoverage, measureCoverage, statesNotReached } from '../support/machineCoverage.ts';
@@ -38,8 +38,10 @@ type ShellModelEvent =
   | ShellEvent
   | { type: 'xstate.after.menuDebounce.shell.navigation.settling' };
 
-const ORDER_ID = '10234';
-const ORDER_NAME = 'Pedido de Juan Pérez';
+const RETURN_ID = '10234';
+const RETURN_NAME = 'Devolución de Juan Pérez';
+/** The title a module's routes file gives /returns, in place of the menu's "Devoluciones". */
+const RETURNS_TITLE = { 'es-CL': 'Devoluciones de clientes', en: 'Customer returns' };
 
 const fixtures = {
   openDrawer: { type: 'drawer.open' },
@@ -51,8 +53,9 @@ const fixtures = {
   selectShipments: { type: 'menu.select', itemId: 'shipments', path: '/shipments', isNew: false },
   selectPim: { type: 'menu.select', itemId: 'pim', path: '/pim', isNew: true },
   arriveAtShipments: { type: 'route.changed', path: '/shipments' },
-  typeOrderAddress: { type: 'route.changed', path: `/orders/${ORDER_ID}` },
-  nameResolved: { type: 'breadcrumb.nameResolved', segment: ORDER_ID, name: ORDER_NAME },
+  typeReturnAddress: { type: 'route.changed', path: `/returns/${RETURN_ID}` },
+  nameResolved: { type: 'breadcrumb.nameResolved', segment: RETURN_ID, name: RETURN_NAME },
+  titlesKnown: { type: 'breadcrumb.routesKnown', titles: { '/returns': RETURNS_TITLE } },
   openHelpCentre: { type: 'menu.external', itemId: 'helpCentre' },
   debounceElapsed: { type: 'xstate.after.menuDebounce.shell.navigation.settling' },
 } satisfies Record<string, ShellModelEvent>;
@@ -72,10 +75,12 @@ function allowed(place: Place, s: Snapshot, event: EventObject): boolean {
   switch (name) {
     case 'arriveAtShipments':
       return false; // only right after the click that goes there (above)
-    case 'typeOrderAddress':
-      return s.context.path !== `/orders/${ORDER_ID}`;
+    case 'typeReturnAddress':
+      return s.context.path !== `/returns/${RETURN_ID}`;
     case 'nameResolved':
-      return s.context.path === `/orders/${ORDER_ID}` && !s.context.names[ORDER_ID];
+      return s.context.path === `/returns/${RETURN_ID}` && !s.context.names[RETURN_ID];
+    case 'titlesKnown':
+      return s.context.path === `/returns/${RETURN_ID}` && !s.context.routeTitles['/returns'];
     case 'openHelp':
       return !full(s) || !helpOpen(s);
     case 'closeHelp':
@@ -96,7 +101,7 @@ const places = {
     width: 1440,
     session: camila,
     inPublishHistory: true,
-    events: ['collapsePanel', 'expandPanel', 'openHelp', 'closeHelp', 'selectShipments', 'selectPim', 'arriveAtShipments', 'typeOrderAddress', 'nameResolved', 'openHelpCentre', 'debounceElapsed'],
+    events: ['collapsePanel', 'expandPanel', 'openHelp', 'closeHelp', 'selectShipments', 'selectPim', 'arriveAtShipments', 'typeReturnAddress', 'nameResolved', 'titlesKnown', 'openHelpCentre', 'debounceElapsed'],
   },
   /** Camila at 360 px, not in the publish history (no finance, no breadcrumb at home): the menu is a drawer. */
   phone: {
@@ -169,9 +174,11 @@ const simulate: Record<Fixture, (world: World, before: Snapshot) => unknown> = {
   // The click's navigation changes the route by itself: the layout reports it.
   arriveAtShipments: ({ app }) => waitFor(() => expect(app.location().pathname).toBe('/shipments')),
   // The person types an address (no menu click).
-  typeOrderAddress: ({ app }) => act(() => app.app.router.history.push(`/orders/${ORDER_ID}`)),
-  // A sub-application that loaded the order tells the shell its name.
-  nameResolved: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_NAME_EVENT, { detail: { segment: ORDER_ID, name: ORDER_NAME } }))),
+  typeReturnAddress: ({ app }) => act(() => app.app.router.history.push(`/returns/${RETURN_ID}`)),
+  // A sub-application that loaded the return tells the shell its name.
+  nameResolved: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_NAME_EVENT, { detail: { segment: RETURN_ID, name: RETURN_NAME } }))),
+  // A sub-application that mounted gives the titles of its routes file.
+  titlesKnown: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_ROUTES_EVENT, { detail: { titles: { '/returns': RETURNS_TITLE } } }))),
   openHelpCentre: async ({ user }) => {
     const link = within(menuNav()).getByRole('link', { name: /Centro de ayuda/ });
     expect(link).toHaveAttribute('target', '_blank');
@@ -206,10 +213,11 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
     } else {
       await waitFor(() => expect(breadcrumb()).not.toBeNull());
       const current = breadcrumb()!.querySelector('[aria-current="page"]');
-      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/shipments': 'Envíos', [`/orders/${ORDER_ID}`]: state.context.names[ORDER_ID] ?? ORDER_ID };
+      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/shipments': 'Envíos', [`/returns/${RETURN_ID}`]: state.context.names[RETURN_ID] ?? RETURN_ID };
       expect(current).toHaveTextContent(expected[shown] ?? '');
-      if (shown === `/orders/${ORDER_ID}`) {
-        expect(within(breadcrumb()!).getByRole('link', { name: 'Órdenes', ...behindDrawer })).toHaveAttribute('href', '/orders');
+      if (shown === `/returns/${RETURN_ID}`) {
+        const returnsTitle = state.context.routeTitles['/returns'] ? 'Devoluciones de clientes' : 'Devoluciones';
+        expect(within(breadcrumb()!).getByRole('link', { name: returnsTitle, ...behindDrawer })).toHaveAttribute('href', '/returns');
       }
     }
   }
@@ -254,7 +262,7 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
   if (world.place === 'staff') expect(menuClicks().every((entry) => !('sellerId' in entry))).toBe(true);
   if (name === 'selectShipments' && countsAsClick) await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
   if (name === 'arriveAtShipments' || name === 'selectPim' || (clicked && !countsAsClick)) expect(world.server.serviceChecks() - world.checksBefore).toBe(0);
-  if (name === 'typeOrderAddress') await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
+  if (name === 'typeReturnAddress') await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
   if (event(name) === 'route.changed') {
     await waitFor(() => expect(pageViews().at(-1)).toMatchObject({ pagePath: state.context.path, ...TAG_OF[world.place].pageView }));
   }

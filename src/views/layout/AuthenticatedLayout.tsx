@@ -26,7 +26,7 @@ import {
 import { menuItemOfPath, visibleMenu, type MenuItem } from '../../../shared/access/menu.ts';
 import { ServiceCheckStatus } from '../curtain/ServiceCheckStatus.tsx';
 import { ServiceCurtain } from '../curtain/ServiceCurtain.tsx';
-import { BREADCRUMB_NAME_EVENT, readBreadcrumbName } from '../shell/breadcrumbEvents.ts';
+import { BREADCRUMB_NAME_EVENT, BREADCRUMB_ROUTES_EVENT, readBreadcrumbName, readBreadcrumbTitles } from '../shell/breadcrumbEvents.ts';
 import { ConferenceModal } from '../conference/ConferenceModal.tsx';
 import { LevelChangeModal } from '../reputation/LevelChangeModal.tsx';
 import { LearningGuideButton } from '../learningGuide/LearningGuideButton.tsx';
@@ -95,14 +95,22 @@ export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, p
     shell.send({ type: 'route.changed', path });
   }, [shell, path]);
 
-  // Sub-applications name the entity of an id segment with a window event (breadcrumbEvents.ts).
+  // Sub-applications name the entity of an id segment, and title their routes, with window events (breadcrumbEvents.ts).
   useEffect(() => {
     const onName = (event: Event) => {
       const resolved = readBreadcrumbName(event);
       if (resolved) shell.send({ type: 'breadcrumb.nameResolved', ...resolved });
     };
+    const onRoutes = (event: Event) => {
+      const titles = readBreadcrumbTitles(event);
+      if (titles) shell.send({ type: 'breadcrumb.routesKnown', titles });
+    };
     window.addEventListener(BREADCRUMB_NAME_EVENT, onName);
-    return () => window.removeEventListener(BREADCRUMB_NAME_EVENT, onName);
+    window.addEventListener(BREADCRUMB_ROUTES_EVENT, onRoutes);
+    return () => {
+      window.removeEventListener(BREADCRUMB_NAME_EVENT, onName);
+      window.removeEventListener(BREADCRUMB_ROUTES_EVENT, onRoutes);
+    };
   }, [shell]);
 
   // The drawer belongs to narrow screens: widening the window puts the side panel in its place.

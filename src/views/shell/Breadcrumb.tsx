@@ -7,6 +7,8 @@ const labelText = (intl: IntlShape, label: CrumbLabel): string => {
   switch (label.kind) {
     case 'text':
       return intl.formatMessage({ id: label.textId });
+    case 'title':
+      return intl.locale === 'en' ? label.title.en : label.title['es-CL'];
     case 'name':
       return label.name;
     case 'segment':

@@ -4,6 +4,8 @@
  * live in the shell's React tree, so the event travels on `window`:
  * `window.dispatchEvent(new CustomEvent('portal:breadcrumb-name', { detail: { segment, name } }))`.
  */
+import type { RouteTitle } from '../../../machines/shell/shell.breadcrumb.ts';
+
 export const BREADCRUMB_NAME_EVENT = 'portal:breadcrumb-name';
 
 export interface BreadcrumbName {
@@ -24,4 +26,30 @@ export function readBreadcrumbName(event: Event): BreadcrumbName | null {
 /** Announces an entity's name to the shell's breadcrumb. */
 export function announceBreadcrumbName({ segment, name }: BreadcrumbName, target: EventTarget = window): void {
   target.dispatchEvent(new CustomEvent<BreadcrumbName>(BREADCRUMB_NAME_EVENT, { detail: { segment, name } }));
+}
+
+/**
+ * How a mounted module gives the breadcrumb the titles of its routes (from its routes file), on
+ * `window` like the names: `{ detail: { titles: { '/orders': { 'es-CL': 'Órdenes', en: 'Orders' } } } }`.
+ */
+export const BREADCRUMB_ROUTES_EVENT = 'portal:breadcrumb-routes';
+
+export type BreadcrumbTitles = Readonly<Record<string, RouteTitle>>;
+
+const isTitle = (value: unknown): value is RouteTitle =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)['es-CL'] === 'string' && typeof (value as Record<string, unknown>).en === 'string';
+
+/** The titles of a routes event (only well-formed ones, of paths), or null when it is not one. */
+export function readBreadcrumbTitles(event: Event): BreadcrumbTitles | null {
+  const detail: unknown = (event as CustomEvent<unknown>).detail;
+  if (typeof detail !== 'object' || detail === null) return null;
+  const titles = (detail as Record<string, unknown>).titles;
+  if (typeof titles !== 'object' || titles === null) return null;
+  const valid = Object.entries(titles).filter((entry): entry is [string, RouteTitle] => entry[0].startsWith('/') && isTitle(entry[1]));
+  return valid.length > 0 ? Object.fromEntries(valid) : null;
+}
+
+/** Announces the titles of a module's routes to the shell's breadcrumb. */
+export function announceBreadcrumbTitles(titles: BreadcrumbTitles, target: EventTarget = window): void {
+  target.dispatchEvent(new CustomEvent(BREADCRUMB_ROUTES_EVENT, { detail: { titles } }));
 }

@@ -1,0 +1,64 @@
+/**
+ * The module loader's effects: the three files from the portal's origin (uncached), the entry
+ * imported from the URL its manifest names (the browser resolves the shared chunks it imports to
+ * the ones the shell already loaded), failures logged, and the routes' titles given to the breadcrumb.
+ */
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../../shared/api-error.ts';
+import type { ModuleManifest, ModuleRoutes } from '../../../shared/modules/moduleFiles.ts';
+import { moduleLoaderMachine } from '../../../machines/moduleLoader/moduleLoader.machine.ts';
+import { createModuleFilesFetcher } from '../../api/moduleFiles.ts';
+import { announceBreadcrumbTitles } from '../../views/shell/breadcrumbEvents.ts';
+import type { PortalModule } from './portalModule.ts';
+
+export interface ModuleLoaderOptions {
+  /** Where the module files are served: the portal's origin. */
+  origin: string;
+  timeoutMs?: number;
+  /** Imports a module's entry by URL; a dynamic import by default. */
+  importUrl?: (url: string) => Promise<unknown>;
+}
+
+const invalidEntry = () => new ApiError({ statusCode: 200, code: 'MODULE_ENTRY_INVALID', message: 'The entry exports no portal module' });
+
+/** The entry's default export when it is a PortalModule (a root component and both catalogs). */
+export function portalModuleOf(namespace: unknown): PortalModule {
+  const module = (namespace as { default?: Partial<PortalModule> } | null)?.default;
+  if (typeof module?.Root !== 'function' || typeof module.messages?.['es-CL'] !== 'object' || typeof module.messages.en !== 'object') throw invalidEntry();
+  return module as PortalModule;
+}
+
+/** Adds the entry's stylesheets once each (Chakra's styles come with the shell; a module may bring its own). */
+function linkStylesheets(manifest: ModuleManifest): void {
+  for (const href of manifest.css) {
+    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const titlesOf = (routes: ModuleRoutes) =>
+  Object.fromEntries(routes.routes.flatMap((route) => (route.title ? [[route.path, route.title] as const] : [])));
+
+const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+export type ModuleLoaderLogic = typeof moduleLoaderMachine;
+
+export function createModuleLoader({ origin, timeoutMs, importUrl = importByUrl }: ModuleLoaderOptions): ModuleLoaderLogic {
+  const fetchFiles = createModuleFilesFetcher(origin, timeoutMs);
+  return moduleLoaderMachine.provide({
+    actors: {
+      fetchFiles: fromPromise(({ input }) => fetchFiles(input.name)),
+      importEntry: fromPromise(async ({ input }) => {
+        linkStylesheets(input.manifest);
+        return portalModuleOf(await importUrl(input.manifest.entry));
+      }),
+    },
+    actions: {
+      logFailure: (_, { name, step, code }) => console.error(`[modules] ${name} failed to load (${step}):`, code),
+      announceRoutes: (_, { routes }) => announceBreadcrumbTitles(titlesOf(routes)),
+    },
+  });
+}
