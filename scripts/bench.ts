@@ -7,20 +7,24 @@
  *  - p99 latency of GET /auth/check at a fixed 2,000 req/s                               <= 10 ms
  *  - argon2id verify p50 (19 MiB, t=2, p=1)                                               <= 25 ms
  *  - sign-up wizard route JS and the activity catalogue chunk beyond the first load     <= 40 KB each
+ *  - each sub-application's own JS beyond the shell (dist/.vite/modules.json)              <= 40 KB
  *  - activity search time per keystroke over the 674 SII codes                          < 1 ms
  *  - /eiffel first-load JS for the published seller (entry, protected layout and shell, home)  KB gzip
  *  - Lighthouse mobile performance score of /eiffel, published seller (scripts/bench/lighthouse.ts) >= 90
  *  - CLS of /eiffel while notifications and reports mount (scripts/bench/cls.ts)         <= 0.01
+ *  - orders list p95 with 100,000 orders of one seller: first and deep keyset pages, a tab, a month,
+ *    searches; PGlite and PostgreSQL (scripts/bench/ordersList.ts; BENCH_DATABASE_URL)     <= 30 ms
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { hash, verify } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../server/auth/passwords.ts';
-import { beyondFirstLoadKb, firstLoadKb, readManifest } from './bench/bundle.ts';
+import { beyondFirstLoadKb, firstLoadKb, moduleOwnKb, readManifest } from './bench/bundle.ts';
 import { measureActivitySearch } from './bench/activitySearch.ts';
 import { describeRun, measureLighthouse } from './bench/lighthouse.ts';
 import { measureCls } from './bench/cls.ts';
+import { benchPostgresUrl, measureOrdersListPglite, measureOrdersListPostgres, printOrdersList } from './bench/ordersList.ts';
 
 const row = (label: string, figure: string, target: string) => console.log(`${label.padEnd(52)} ${figure.padStart(14)}   target ${target}`);
 
@@ -85,6 +89,7 @@ const wizard = beyondFirstLoadKb(manifest, (key) => /src\/(routes\/signup|app\/s
 const catalogue = beyondFirstLoadKb(manifest, (key) => key.endsWith('activities-cl.json'));
 row('Sign-up wizard route JS beyond the first load (KB gzip)', `${wizard.kb} KB`, '<= 40 KB');
 row('Activity catalogue chunk (KB gzip)', `${catalogue.kb} KB`, '<= 40 KB');
+for (const module of moduleOwnKb()) row(`Module ${module.name}: own JS beyond the shell (KB gzip, ${module.files} files)`, `${module.kb} KB`, '<= 40 KB');
 const search = measureActivitySearch();
 row(
   `Activity search per keystroke, ${search.catalogueSize} codes (p99 ${search.p99KeystrokeMs.toFixed(3)} ms)`,
@@ -103,6 +108,15 @@ row(`GET /auth/check at 2,000 req/s: p99 (p50 ${fixed.p50} ms)`, `${fixed.p99} m
 row('  achieved rate (req/s), non-2xx', `${fixed.rate.toFixed(0)}, ${fixed.non2xx}`, '2,000, 0');
 
 row('argon2id verify p50 (19 MiB, t=2, p=1)', `${(await argon2VerifyP50()).toFixed(1)} ms`, '<= 25 ms');
+
+console.log('Orders list, p95 of one request (a keyset page and the tabs’ counts):');
+printOrdersList(await measureOrdersListPglite(), row);
+try {
+  printOrdersList(await measureOrdersListPostgres(), row);
+} catch (error) {
+  row(`  PostgreSQL (${benchPostgresUrl().replace(/\/\/[^@/]*@/, '//***@')})`, 'not measured', '<= 30 ms');
+  console.log(`  ${(error as Error).message}`);
+}
 
 // The home of the published seller. First load = the entry, the protected area's layout with
 // the shell (header, menu, notifications, terms gate: all in its chunk), the /eiffel route's view and

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NOTIFY_SQL, channelOf, quoteIdentifier, type Database, type Queryable, type Subscription } from './database.ts';
 
 /**
@@ -9,7 +10,8 @@ import { NOTIFY_SQL, channelOf, quoteIdentifier, type Database, type Queryable, 
  */
 export async function openPgliteDatabase(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  // pg_trgm: the trigram index of the orders' customer-name search (migration 011).
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
 
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {

@@ -25,6 +25,8 @@ export interface DemoSeller {
   facilityId: string | null;
   /** Publish-history movements, oldest first, as days before the seed. */
   history: { daysAgo: number; published: boolean; reason: string }[];
+  /** Where the carriers pick its orders up (the sender on its shipping labels). */
+  pickup: { street: string; commune: string; region: string };
 }
 
 export const DEMO_SELLERS: readonly DemoSeller[] = [
@@ -47,6 +49,7 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
       { daysAgo: 95, published: false, reason: 'Pausa solicitada por el seller por inventario' },
       { daysAgo: 88, published: true, reason: 'Reactivación tras carga de stock' },
     ],
+    pickup: { street: 'Av. Presidente Eduardo Frei Montalva 9850, bodega 14', commune: 'Quilicura', region: 'Metropolitana de Santiago' },
   },
   {
     key: 'austral',
@@ -63,6 +66,7 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
     sapProvider: null,
     facilityId: null,
     history: [],
+    pickup: { street: 'Av. Colón 1240', commune: 'Talcahuano', region: 'Biobío' },
   },
 ];
 

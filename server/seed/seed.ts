@@ -45,8 +45,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
       const [row] = await tx.query<{ id: number }>(
         `insert into sellers (name, legal_name, document_number, commercial_email, publish, vendor_code_801_provider,
                               vendor_code_801_client, terms_conditions_signed, seller_type, is_collector, api_key, sap_client,
-                              sap_provider, facility_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11, $12, $13, $14) returning id`,
+                              sap_provider, facility_id, created_at, pickup_street, pickup_commune, pickup_region)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
         [
           seller.name,
           seller.legalName,
@@ -62,6 +62,9 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
           seller.sapProvider,
           seller.facilityId,
           now,
+          seller.pickup.street,
+          seller.pickup.commune,
+          seller.pickup.region,
         ],
       );
       if (!row) throw new Error(`Could not seed seller ${seller.name}`);
@@ -85,7 +88,14 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     }
     await seedDemoDocuments(tx, now);
     await seedSellerExtras(tx, sellerIds, now);
-    await seedDemoOrders(tx, sellerIds.get('andes'), now);
+    // Every published demo seller has orders; the seller's own movements are its first user's.
+    const published = [];
+    for (const seller of DEMO_SELLERS.filter((candidate) => candidate.publish)) {
+      const sellerId = sellerIds.get(seller.key)!;
+      const [user] = await tx.query<{ id: number }>('select id from users where seller_id = $1 order by id limit 1', [sellerId]);
+      published.push({ sellerId, userId: user?.id ?? null });
+    }
+    await seedDemoOrders(tx, published, now);
     return true;
   });
 }

@@ -79,7 +79,8 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     listSellers: async ({ query }) => {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
-      const q = query.q?.trim() ?? '';
+      // Control characters name no seller, and PostgreSQL refuses a NUL in text (a 500 otherwise).
+      const q = (query.q ?? '').replace(/\p{Cc}/gu, '').trim();
       const rut = q === '' ? null : rutOf(q);
       const conditions: string[] = [];
       const params: unknown[] = [];

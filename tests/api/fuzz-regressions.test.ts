@@ -64,6 +64,12 @@ describe('found by fuzzing', () => {
     expect(sellers.json()).toMatchObject({ details: [{ field: 'query.page', message: 'must be integer' }] });
   });
 
+  it('a seller search of only a NUL character is an empty search, not a server error (PostgreSQL refuses NUL in text)', async () => {
+    const sellers = await t.request({ method: 'GET', url: '/sellers?q=%00', token: admin });
+    expect(sellers.statusCode).toBe(200);
+    expectContract(sellers, 'listSellers');
+  });
+
   it('plain decimal ids still work', async () => {
     const response = await t.request({ method: 'GET', url: '/sellers/1/account', token: admin });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { insertOrders } from '../../server/seed/order-rows.ts';
 import { expectContract } from './contract.ts';
 import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
 
@@ -22,29 +23,29 @@ interface OrderSpec {
   claimed?: boolean;
 }
 
-let orderCounter = 0;
+/** Orders of one unit and $10.000, written as the marketplace hands them over (server/seed/order-rows.ts). */
 async function addOrders(sellerId: number, orders: OrderSpec[]) {
-  for (const order of orders) {
-    orderCounter += 1;
-    await t.db.query(
-      `insert into orders (seller_id, order_number, status, created_at, promised_at, dispatched_at, delivered_at, canceled_at,
-                           canceled_by, cancel_reason, units, total_amount, claimed_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, 10000, $11)`,
-      [
-        sellerId,
-        `TEST-${orderCounter}`,
-        order.canceledBySeller ? 'canceled' : order.delivered ? 'delivered' : 'dispatched',
-        order.created,
-        order.promised ?? '2026-02-20T12:00:00Z',
-        order.dispatched ?? null,
-        order.delivered ?? null,
-        order.canceledBySeller ? order.created : null,
-        order.canceledBySeller ? 'seller' : null,
-        order.canceledBySeller ? 'stock_break' : null,
-        order.claimed ? order.delivered : null,
-      ],
-    );
-  }
+  const date = (at: string | undefined) => (at ? new Date(at) : null);
+  await insertOrders(
+    t.db,
+    sellerId,
+    orders.map((order) => ({
+      status: order.canceledBySeller ? 'unable_to_fulfill' : order.delivered ? 'delivered' : 'dispatched',
+      createdAt: new Date(order.created),
+      promisedAt: new Date(order.promised ?? '2026-02-20T12:00:00Z'),
+      dispatchedAt: date(order.dispatched),
+      deliveredAt: date(order.delivered),
+      canceledAt: order.canceledBySeller ? new Date(order.created) : null,
+      canceledBy: order.canceledBySeller ? 'seller' : null,
+      cancelReason: order.canceledBySeller ? 'stock_break' : null,
+      sellerCancelReason: order.canceledBySeller ? 'out_of_stock' : null,
+      claimedAt: order.claimed ? date(order.delivered) : null,
+      shipping: 0,
+      items: [{ sku: 'TEST-SKU', name: 'Producto de prueba', quantity: 1, unitPrice: 10_000 }],
+      customer: { name: 'Cliente de Prueba', phone: null },
+      address: { street: 'Av. Providencia 1234', reference: null, commune: 'Providencia', region: 'Metropolitana de Santiago' },
+    })),
+  );
 }
 
 async function addSellerWithUser(name: string, email: string): Promise<number> {

@@ -33,7 +33,8 @@ describe('GET /services-status', () => {
     const modules = (await t.request({ method: 'GET', url: '/services-status' })).json() as { key_module: string; released: boolean }[];
     for (const module of PORTAL_MODULES) expect(modules.find((row) => row.key_module === module.key)?.released, module.key).toBe(module.released);
     expect(modules.find((module) => module.key_module === 'eiffel')?.released).toBe(true);
-    expect(modules.find((module) => module.key_module === 'orders')?.released).toBe(false);
+    expect(modules.find((module) => module.key_module === 'orders')?.released).toBe(true);
+    expect(modules.find((module) => module.key_module === 'returns')?.released).toBe(false);
   });
 
   it('refuses unknown query parameters', async () => {
@@ -48,12 +49,12 @@ describe('PUT /services-status/{keyModule}', () => {
     const closed = await put('orders', { active: false, count_to_close_page: 30 }, adminToken);
     expect(closed.statusCode).toBe(200);
     expectContract(closed, 'updateServiceStatus');
-    expect(closed.json()).toEqual({ key_module: 'orders', active: false, released: false, count_to_close_page: 30, module: 'Órdenes' });
+    expect(closed.json()).toEqual({ key_module: 'orders', active: false, released: true, count_to_close_page: 30, module: 'Órdenes' });
     const list = (await t.request({ method: 'GET', url: '/services-status' })).json() as { key_module: string; active: boolean }[];
     expect(list.find((module) => module.key_module === 'orders')?.active).toBe(false);
 
     const reopened = await put('orders', { active: true }, adminToken);
-    expect(reopened.json()).toEqual({ key_module: 'orders', active: true, released: false, count_to_close_page: 30, module: 'Órdenes' });
+    expect(reopened.json()).toEqual({ key_module: 'orders', active: true, released: true, count_to_close_page: 30, module: 'Órdenes' });
   });
 
   it('is 403 for every role but admin', async () => {

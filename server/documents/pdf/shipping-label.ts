@@ -64,7 +64,9 @@ export async function renderShippingLabel(label: ShippingLabel, printedAt: Date)
       write(who.commune, 'bold', 16);
       write(who.region, 'regular', 10);
     } else {
-      write(`${who.commune}, ${who.region}`, 'regular', 8, { maxLines: 2 });
+      // A sender without a registered commune (a seller that gave no pick-up address) prints none.
+      const place = [who.commune, who.region].filter((part) => part !== '').join(', ');
+      if (place !== '') write(place, 'regular', 8, { maxLines: 2 });
     }
     if (who.phone) write(`Tel. ${who.phone}`, 'regular', large ? 9 : 8);
   };

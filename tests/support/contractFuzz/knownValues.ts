@@ -46,6 +46,8 @@ export async function readKnownValues(t: TestApp): Promise<KnownValues> {
     file: await column<string>(t, 'select file_name as value from terms_files'),
     keyModule: await column<string>(t, 'select key_module as value from services_status'),
     learningGuideQuestionId: await column<number>(t, 'select id as value from learning_guide_questions order by id'),
+    // The newest orders: most are still being prepared, so actions and labels reach their handlers.
+    orderId: await column<number>(t, 'select id as value from orders order by created_at desc limit 40'),
     'lookupSellerByDocumentNumber.doc': await column<string>(t, 'select document_number as value from sellers'),
     'lookupSellerByName.name': await column<string>(t, 'select name as value from sellers'),
     hash: resetHashes,
