@@ -63,7 +63,8 @@ function chakraImports(source: string): string[] {
 describe("the theme's recipes", () => {
   it('registers the recipe of every parts-based Chakra component a view uses, unless the view passes its own', () => {
     const missing: string[] = [];
-    for (const file of viewFiles('src/views')) {
+    // The shell's views and the sub-applications' (modules/<name>/), which draw with the shell's theme.
+    for (const file of [...viewFiles('src/views'), ...viewFiles('modules')]) {
       const source = readFileSync(file, 'utf8');
       for (const name of chakraImports(source)) {
         const recipe = SLOT_RECIPES[name];

@@ -1,0 +1,50 @@
+/**
+ * The Orders module (Ventas > Órdenes), mounted by the shell when the path's first segment is
+ * `orders`: /orders is the list, /orders/<id> one order, anything else a "not found" with a way
+ * back. Its texts are its own catalogs, which the shell merges over its own for the shown language.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModuleHost, ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { createOrdersFlows, listPath, type OrdersFlows } from './flows.ts';
+import en from './i18n/en.ts';
+import esCL from './i18n/es-CL.ts';
+import { routeOf } from './routeOf.ts';
+import { NotFoundPage } from './views/NotFoundPage.tsx';
+import { OrderDetailPage } from './views/OrderDetailPage.tsx';
+import { OrdersListPage } from './views/OrdersListPage.tsx';
+
+const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
+
+
+/**
+ * The module's charts, provided once per mount with the host it was mounted with. The order's name
+ * for the breadcrumb is read in the language shown when the order arrives.
+ */
+function useOrdersFlows(host: ModuleHost): OrdersFlows {
+  const intl = useIntl();
+  const shownIntl = useRef(intl);
+  useEffect(() => {
+    shownIntl.current = intl;
+  }, [intl]);
+  const [flows] = useState(() =>
+    createOrdersFlows(host, { orderName: (orderNumber) => shownIntl.current.formatMessage({ id: 'orders.detail.title' }, { orderNumber }) }),
+  );
+  return flows;
+}
+
+/** The page for the path; the shell merges the module's catalogs over its own around it. */
+function Root({ host, path, search, state }: ModuleRootProps) {
+  const flows = useOrdersFlows(host);
+  const route = routeOf(path);
+  if (route.page === 'list') return <OrdersListPage logic={flows.ordersList} search={search} host={host} />;
+  if (route.page === 'detail') {
+    const listQuery = typeof state?.listQuery === 'string' ? state.listQuery : '';
+    return <OrderDetailPage key={route.orderId} logic={flows.orderDetail} orderId={route.orderId} listHref={listPath(listQuery)} host={host} />;
+  }
+  return <NotFoundPage onOpenList={() => host.navigate('/orders')} />;
+}
+
+const ordersModule: PortalModule = { Root, messages };
+
+export default ordersModule;

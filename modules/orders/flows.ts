@@ -1,0 +1,44 @@
+/**
+ * The composition root of the orders module: its charts with their effects provided from what the
+ * shell lends (the typed clients, navigation, the breadcrumb). Views receive the provided logic and
+ * never see a client.
+ */
+import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
+import { createOrderDetailActors, createOrdersListActors } from './actors.ts';
+import { queryOfFilters } from './machines/orderFilters.ts';
+import { orderDetailMachine } from './machines/orderDetail.machine.ts';
+import { ordersListMachine } from './machines/ordersList.machine.ts';
+import { saveFile } from './saveFile.ts';
+
+export interface OrdersFlows {
+  ordersList: typeof ordersListMachine;
+  orderDetail: typeof orderDetailMachine;
+}
+
+export interface OrdersFlowOptions {
+  /** The order's name for the breadcrumb, in the shown language ("Orden 2026-000123"). */
+  orderName: (orderNumber: string) => string;
+}
+
+/** The list's path with `query`, as the list writes it to the URL. */
+export const listPath = (query: string): string => (query ? `/orders?${query}` : '/orders');
+
+export function createOrdersFlows(host: ModuleHost, { orderName }: OrdersFlowOptions): OrdersFlows {
+  return {
+    ordersList: ordersListMachine.provide({
+      actors: createOrdersListActors(host.api),
+      actions: {
+        // Replacing the entry: each filter is no page of its own, and a step back leaves the list.
+        rememberFilters: (_, { filters }) => host.navigate(listPath(queryOfFilters(filters)), { replace: true }),
+        saveFile: (_, { file }) => saveFile(file),
+      },
+    }),
+    orderDetail: orderDetailMachine.provide({
+      actors: createOrderDetailActors(host.api),
+      actions: {
+        announceName: (_, { orderId, orderNumber }) => host.announceName(String(orderId), orderName(orderNumber)),
+        saveFile: (_, { file }) => saveFile(file),
+      },
+    }),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * One order's page: its number and status, the seller's actions the order allows, then its items,
+ * amounts, shipping address and customer, boleta and history. A projection of the order's chart.
+ */
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
+import type { orderDetailMachine } from '../machines/orderDetail.machine.ts';
+import { selectDetail, selectDetailScreen, selectLoadProblem, selectNotice } from '../machines/orderDetail.selectors.ts';
+import { CancelDialog } from './CancelDialog.tsx';
+import { DetailNotice } from './DetailNotice.tsx';
+import { useOrderFormats } from './format.ts';
+import { OrderActions } from './OrderActions.tsx';
+import { OrderAmounts, OrderInvoice, OrderItems, OrderShipping } from './OrderFacts.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
+import { problemMessageId } from './problemText.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export interface OrderDetailPageProps {
+  logic: typeof orderDetailMachine;
+  orderId: number;
+  /** Where "Volver a órdenes" goes: the list as it was left. */
+  listHref: string;
+  host: Pick<ModuleHost, 'navigate' | 'inspect'>;
+}
+
+export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailPageProps) {
+  const intl = useIntl();
+  const order = useActorRef(logic, { input: { orderId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
+  const screen = useSelector(order, selectDetailScreen);
+  const problem = useSelector(order, selectLoadProblem);
+  return (
+    <Stack gap="5">
+      <Box>
+        <Link
+          href={listHref}
+          colorPalette="brand"
+          onClick={(event) => {
+            event.preventDefault();
+            host.navigate(listHref);
+          }}
+        >
+          <FormattedMessage id="orders.detail.back" />
+        </Link>
+      </Box>
+      {screen === 'loading' && (
+        <Flex role="status" align="center" gap="3">
+          <Spinner size="sm" />
+          <FormattedMessage id="orders.detail.loading" />
+        </Flex>
+      )}
+      {screen === 'failed' && problem && (
+        <Stack gap="3" align="flex-start">
+          <Heading as="h1" size="2xl">
+            <FormattedMessage id="orders.detail.failed" />
+          </Heading>
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Title>
+          </Alert.Root>
+          <Button colorPalette="brand" onClick={() => order.send({ type: 'order.retry' })}>
+            <FormattedMessage id="orders.retry" />
+          </Button>
+        </Stack>
+      )}
+      {screen === 'notFound' && (
+        <Stack gap="3">
+          <Heading as="h1" size="2xl">
+            <FormattedMessage id="orders.detail.notFound" />
+          </Heading>
+          <Text>
+            <FormattedMessage id="orders.detail.notFoundText" />
+          </Text>
+        </Stack>
+      )}
+      {screen === 'order' && <LoadedOrder order={order} />}
+    </Stack>
+  );
+}
+
+function LoadedOrder({ order }: { order: ActorRefFrom<typeof orderDetailMachine> }) {
+  const format = useOrderFormats();
+  const detail = useSelector(order, selectDetail);
+  const notice = useSelector(order, selectNotice);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+
+  // A new notice takes the focus: it is read, and the button pressed may have gone with the action.
+  const noticeKey = notice ? `${notice.kind}:${'reloading' in notice ? notice.reloading : ''}` : null;
+  useEffect(() => {
+    if (noticeKey) noticeRef.current?.focus();
+  }, [noticeKey]);
+
+  if (!detail) return null;
+  const { order: summary } = detail;
+  return (
+    <Stack gap="5">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
+          <FormattedMessage id="orders.detail.title" values={{ orderNumber: summary.orderNumber }} />
+        </Heading>
+        <StatusBadge status={summary.status} size="lg" />
+      </Flex>
+      <Text color="fg.muted" fontSize="sm">
+        <FormattedMessage id="orders.detail.dates" values={{ created: format.dateTime(summary.createdAt), promised: format.day(summary.promisedAt) }} />
+      </Text>
+      {notice && <DetailNotice ref={noticeRef} notice={notice} />}
+      <OrderActions order={order} cancelButtonRef={cancelButtonRef} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '2fr 1fr' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          <OrderItems detail={detail} />
+          <OrderTimeline detail={detail} />
+        </Stack>
+        <Stack gap="4">
+          <OrderAmounts detail={detail} />
+          <OrderShipping detail={detail} />
+          <OrderInvoice detail={detail} />
+        </Stack>
+      </Grid>
+      <CancelDialog order={order} orderNumber={summary.orderNumber} finalFocus={() => noticeRef.current ?? cancelButtonRef.current ?? headingRef.current} />
+    </Stack>
+  );
+}
