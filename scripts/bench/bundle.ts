@@ -31,11 +31,24 @@ function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string
   return seen;
 }
 
+/** The shell's entries: every entry of the build but the sub-applications' (modules/<name>/entry.tsx). */
+const shellEntries = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry && !key.startsWith('modules/'));
+
+/** What each sub-application loads beyond the shell, in KB gzip (dist/.vite/modules.json, written by the build). */
+export function moduleOwnKb(): { name: string; kb: number; files: number }[] {
+  const report = JSON.parse(readFileSync(path.join(DIST, '.vite', 'modules.json'), 'utf8')) as Record<string, { ownFiles: string[] }>;
+  return Object.entries(report).map(([name, { ownFiles }]) => ({
+    name,
+    kb: Math.round(ownFiles.reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10,
+    files: ownFiles.length,
+  }));
+}
+
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
 
 /** `routeModules`: manifest keys (source paths) whose lazy chunks the route needs on first paint. */
 export function firstLoadKb(manifest: Manifest, routeModules: (key: string) => boolean) {
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entry = shellEntries(manifest);
   const lazy = Object.keys(manifest).filter((key) => !manifest[key]?.isEntry && routeModules(key));
   const chunks = staticClosure(manifest, [...entry, ...lazy]);
   const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
@@ -49,7 +62,7 @@ export function firstLoadKb(manifest: Manifest, routeModules: (key: string) => b
  * already brought. This is what a visitor downloads when they move to that route.
  */
 export function beyondFirstLoadKb(manifest: Manifest, matches: (key: string) => boolean) {
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entry = shellEntries(manifest);
   const shared = staticClosure(manifest, entry);
   const own = staticClosure(manifest, Object.keys(manifest).filter((key) => !manifest[key]?.isEntry && matches(key)));
   const files = [...own].filter((key) => !shared.has(key)).map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
