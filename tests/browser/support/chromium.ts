@@ -21,8 +21,35 @@ export async function openPage(browser: Browser, baseUrl: string, viewport = { w
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core (WCAG 2.1 A/AA) on the page as it is now and fails with the violations listed. */
+/**
+ * Waits until nothing on the page is on its way somewhere: no finite CSS animation or transition
+ * running (a spinner's endless one does not count), and no element framer-motion drives left
+ * half-faded. Text caught in the middle of a fade has a contrast it never has at rest, which a slow
+ * machine catches more often than a fast one.
+ */
+export async function waitForMotionToSettle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const moving = document
+        .getAnimations()
+        .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (moving) return false;
+      return [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((element) => {
+        const opacity = Number(element.style.opacity);
+        return opacity === 0 || opacity === 1;
+      });
+    },
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA) on the page once its motion has settled and fails with the
+ * violations listed.
+ */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await waitForMotionToSettle(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
