@@ -171,6 +171,21 @@ describe('module loader, in the portal', () => {
     }
   });
 
+  it("a module's flash message is shown in its own words, even once the person has left the module", async () => {
+    signIn(people.camila, { inPublishHistory: true });
+    const gate = deferred<void>();
+    gate.resolve();
+    serveModuleFiles([{ files: 'ok', entry: TEST_MODULE_ENTRY }], [gate]);
+    const app = renderSignedIn('/orders');
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: 'Guardar y volver al inicio' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeInTheDocument();
+      expect(await screen.findByText('2 cambios guardados')).toBeVisible();
+    } finally {
+      app.done();
+    }
+  });
+
   it('the curtain of a module that failed to load has no axe violations', async () => {
     const muted = muteErrorLog('[modules]');
     signIn(people.camila, { inPublishHistory: true });

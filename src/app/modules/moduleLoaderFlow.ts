@@ -9,6 +9,7 @@ import type { ModuleManifest, ModuleRoutes } from '../../../shared/modules/modul
 import { moduleLoaderMachine } from '../../../machines/moduleLoader/moduleLoader.machine.ts';
 import { createModuleFilesFetcher } from '../../api/moduleFiles.ts';
 import { announceBreadcrumbTitles } from '../../views/shell/breadcrumbEvents.ts';
+import { moduleCatalogs } from './moduleCatalogs.ts';
 import type { PortalModule } from './portalModule.ts';
 
 export interface ModuleLoaderOptions {
@@ -53,7 +54,9 @@ export function createModuleLoader({ origin, timeoutMs, importUrl = importByUrl 
       fetchFiles: fromPromise(({ input }) => fetchFiles(input.name)),
       importEntry: fromPromise(async ({ input }) => {
         linkStylesheets(input.manifest);
-        return portalModuleOf(await importUrl(input.manifest.entry));
+        const module = portalModuleOf(await importUrl(input.manifest.entry));
+        moduleCatalogs.remember(module.messages);
+        return module;
       }),
     },
     actions: {
