@@ -6,6 +6,7 @@ import { routeTree } from '../routes/tree.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createFlows, type FlowEnvironment } from './flows.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { moduleCatalogs } from './modules/moduleCatalogs.ts';
 import { FlashHost } from '../views/flash/FlashHost.tsx';
 import { RouteErrorPage } from '../views/routeError/RouteErrorPage.tsx';
 import { SessionCheckFailed } from '../views/session/SessionCheckFailed.tsx';
@@ -46,7 +47,7 @@ export function createApp(env: AppEnvironment) {
       <AppProviders locale={env.locale} styleCache={env.styleCache} inspect={env.inspect}>
         <RouterProvider router={router} />
         <SessionCheckFailed auth={flows.auth} />
-        <FlashHost flash={flows.flash} />
+        <FlashHost flash={flows.flash} moduleCatalogs={moduleCatalogs} />
       </AppProviders>
     );
   }

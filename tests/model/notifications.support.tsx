@@ -29,6 +29,7 @@ import type { RouterContext } from '../../src/routes/root.tsx';
 import { ConferenceModal } from '../../src/views/conference/ConferenceModal.tsx';
 import { LevelChangeModal } from '../../src/views/reputation/LevelChangeModal.tsx';
 import { FlashHost } from '../../src/views/flash/FlashHost.tsx';
+import { moduleCatalogs } from '../../src/app/modules/moduleCatalogs.ts';
 import { LogoutPage } from '../../src/views/logout/LogoutPage.tsx';
 import { NotificationsButton } from '../../src/views/notifications/NotificationsButton.tsx';
 import { TermsGate } from '../../src/views/terms/TermsGate.tsx';
@@ -211,7 +212,7 @@ export function renderPortalParts({
   render(
     <AppProviders locale="es-CL" styleCache={createStyleCache(document)}>
       <RouterProvider<typeof router> router={router} />
-      <FlashHost flash={flows.flash} />
+      <FlashHost flash={flows.flash} moduleCatalogs={moduleCatalogs} />
     </AppProviders>,
   );
   return {

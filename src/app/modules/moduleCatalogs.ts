@@ -11,7 +11,13 @@ type Listener = () => void;
 let catalogs: readonly PortalModule['messages'][] = [];
 const listeners = new Set<Listener>();
 
-export const moduleCatalogs = {
+/** Where the catalogs of the modules imported so far can be read and watched. */
+export interface ModuleCatalogSource {
+  subscribe(listener: Listener): () => void;
+  snapshot(): readonly PortalModule['messages'][];
+}
+
+export const moduleCatalogs: ModuleCatalogSource & { remember(messages: PortalModule['messages']): void } = {
   /** Keeps an imported module's catalogs; the same module imported again is kept once. */
   remember(messages: PortalModule['messages']): void {
     if (catalogs.includes(messages)) return;

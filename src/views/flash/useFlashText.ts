@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, useIntl, type IntlConfig } from 'react-intl';
 import type { FlashMessage } from '../../../machines/flash/flash.machine.ts';
-import { moduleCatalogs } from '../../app/modules/moduleCatalogs.ts';
+import type { ModuleCatalogSource } from '../../app/modules/moduleCatalogs.ts';
 
 const cache = createIntlCache();
 
@@ -10,7 +10,7 @@ const cache = createIntlCache();
  * module's, looked up in the catalogs of the modules imported so far (the flash is drawn outside
  * the module's own messages and may outlive its page).
  */
-export function useFlashText(message: FlashMessage | null): string | null {
+export function useFlashText(message: FlashMessage | null, moduleCatalogs: ModuleCatalogSource): string | null {
   const intl = useIntl();
   const catalogs = useSyncExternalStore(moduleCatalogs.subscribe, moduleCatalogs.snapshot);
   const withModules = useMemo(() => {
