@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/precompile-messages.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { portalModules } from './scripts/modules/vitePlugin.ts';
+import { bundleReport } from './scripts/bundleReport.ts';
 
 /** Every suite `npm test` runs. The API suite runs twice: on PGlite and on the PostgreSQL server. */
 export default defineConfig({
-  plugins: [react(), precompileMessages(), portalModules(), precompressAssets()],
+  plugins: [react(), precompileMessages(), portalModules(), bundleReport(), precompressAssets()],
   build: {
     manifest: true,
     sourcemap: false,

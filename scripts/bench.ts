@@ -20,7 +20,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { hash, verify } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../server/auth/passwords.ts';
-import { beyondFirstLoadKb, firstLoadKb, moduleOwnKb, readManifest } from './bench/bundle.ts';
+import { beyondFirstLoadKb, EIFFEL_ROUTE, firstLoadKb, LOGIN_ROUTE, moduleOwnKb, readManifest, WIZARD_ROUTE } from './bench/bundle.ts';
 import { measureActivitySearch } from './bench/activitySearch.ts';
 import { describeRun, measureLighthouse } from './bench/lighthouse.ts';
 import { measureCls } from './bench/cls.ts';
@@ -79,13 +79,12 @@ async function argon2VerifyP50() {
 console.log('Building the production bundle…');
 execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
 const manifest = readManifest();
-const login = firstLoadKb(manifest, (key) => /src\/(routes|views)\/login/.test(key));
+const login = firstLoadKb(manifest, LOGIN_ROUTE);
 
 console.log('\nPortal Sellers benchmark (2 cores; figures vary ±5% between runs)\n');
 row('Login route first-load JS (KB gzip)', `${login.kb} KB`, '<= 150 KB');
 
-// The wizard's route: its lazy view, its flow (machines, lookups, step views) and what they import.
-const wizard = beyondFirstLoadKb(manifest, (key) => /src\/(routes\/signup|app\/signupFlow)/.test(key));
+const wizard = beyondFirstLoadKb(manifest, WIZARD_ROUTE);
 const catalogue = beyondFirstLoadKb(manifest, (key) => key.endsWith('activities-cl.json'));
 row('Sign-up wizard route JS beyond the first load (KB gzip)', `${wizard.kb} KB`, '<= 40 KB');
 row('Activity catalogue chunk (KB gzip)', `${catalogue.kb} KB`, '<= 40 KB');
@@ -118,11 +117,8 @@ try {
   console.log(`  ${(error as Error).message}`);
 }
 
-// The home of the published seller. First load = the entry, the protected area's layout with
-// the shell (header, menu, notifications, terms gate: all in its chunk), the /eiffel route's view and
-// the home flow its loader brings (and everything they import statically).
-const eiffel = firstLoadKb(manifest, (key) => /src\/(views\/layout\/AuthenticatedLayout|views\/shell\/|views\/home\/|routes\/eiffel|app\/homeFlow)/.test(key));
-row(`/eiffel first-load JS, published seller (KB gzip, ${eiffel.files} files)`, `${eiffel.kb} KB`, 'none set');
+const eiffel = firstLoadKb(manifest, EIFFEL_ROUTE);
+row(`/eiffel first-load JS, published seller (KB gzip, ${eiffel.files} files)`, `${eiffel.kb} KB`, '<= 200 KB');
 try {
   const lighthouseResult = await measureLighthouse({ runs: 3 });
   row('Lighthouse mobile performance, /eiffel (median of 3)', String(lighthouseResult.median.score), '>= 90');

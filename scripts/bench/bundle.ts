@@ -46,14 +46,37 @@ export function moduleOwnKb(): { name: string; kb: number; files: number }[] {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
 
+/** The login route's lazy pieces: its route file and its views. */
+export const LOGIN_ROUTE = (key: string) => /src\/(routes|views)\/login/.test(key);
+
+/**
+ * The home of the published seller: the protected area's layout with the shell (header, menu,
+ * notifications, terms gate: all in its chunk), the /eiffel route's view and the home flow its
+ * loader brings.
+ */
+export const EIFFEL_ROUTE = (key: string) =>
+  /src\/(views\/layout\/AuthenticatedLayout|views\/shell\/|views\/home\/|routes\/eiffel|app\/homeFlow)/.test(key);
+
+/** The wizard's route: its lazy view, its flow (machines, lookups, step views). */
+export const WIZARD_ROUTE = (key: string) => /src\/(routes\/signup|app\/signupFlow)/.test(key);
+
 /** `routeModules`: manifest keys (source paths) whose lazy chunks the route needs on first paint. */
 export function firstLoadKb(manifest: Manifest, routeModules: (key: string) => boolean) {
   const entry = shellEntries(manifest);
   const lazy = Object.keys(manifest).filter((key) => !manifest[key]?.isEntry && routeModules(key));
   const chunks = staticClosure(manifest, [...entry, ...lazy]);
   const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
-  return { kb: Math.round(kb * 10) / 10, files: files.length };
+  const sizes = files.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
+  const kb = sizes.reduce((sum, size) => sum + size.kb, 0);
+  return { kb: Math.round(kb * 10) / 10, files: files.length, sizes };
+}
+
+/** Every JavaScript chunk of the build with its size in KB gzip, biggest first. */
+export function chunkSizes(manifest: Manifest): { file: string; isEntry: boolean; kb: number }[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({ file: chunk.file, isEntry: chunk.isEntry === true, kb: gzipKb(chunk.file) }))
+    .sort((a, b) => b.kb - a.kb);
 }
 
 /**

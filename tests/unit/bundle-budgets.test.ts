@@ -1,0 +1,66 @@
+/**
+ * Byte budgets of the production build, read from the Vite manifest (`npm test` builds before this
+ * runs). Sizes are deterministic, so growth past a budget fails here with the chunks and their
+ * biggest modules named; timings stay in `npm run bench`.
+ *
+ * The first loads are held at today's sizes with a little room: that stops them growing while the
+ * goals (login 150 KB, /eiffel 200 KB, printed by the bench beside the figures) are worked toward.
+ * A change that shrinks a first load should lower its budget here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ChunkReport } from '../../scripts/bundleReport.ts';
+import { chunkSizes, EIFFEL_ROUTE, firstLoadKb, LOGIN_ROUTE, readManifest } from '../../scripts/bench/bundle.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+/** KB gzip. */
+const BUDGETS = {
+  loginFirstLoad: 222,
+  eiffelFirstLoad: 300,
+  /** Any chunk fetched after the first load: a lazy route, a drawer, a module, a catalog. */
+  lazyChunk: 40,
+};
+
+function readChunkReport(): Record<string, ChunkReport> {
+  const file = path.join(DIST, '.vite/chunks.json');
+  if (!existsSync(file)) throw new Error('dist/.vite/chunks.json is missing: run `npx vite build` first (npm test does).');
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ChunkReport>;
+}
+
+/** "assets/x.js 39.8 KB (node_modules/xstate/... 40.1 KB, ...)" for the failure messages. */
+function describeChunk(report: Record<string, ChunkReport>, file: string, kb: number): string {
+  const modules = (report[file]?.biggestModules ?? []).slice(0, 4).map(([id, bytes]) => `${id} ${(bytes / 1024).toFixed(1)} KB`);
+  return `${file} ${kb.toFixed(1)} KB gzip (biggest modules before compression: ${modules.join(', ')})`;
+}
+
+describe('bundle budgets', () => {
+  const manifest = readManifest();
+  const report = readChunkReport();
+
+  it(`the login's first load is at most ${BUDGETS.loginFirstLoad} KB gzip`, () => {
+    const login = firstLoadKb(manifest, LOGIN_ROUTE);
+    const chunks = login.sizes.slice(0, 4).map(({ file, kb }) => describeChunk(report, file, kb));
+    expect(login.kb, `login first load ${login.kb} KB gzip; biggest chunks:\n${chunks.join('\n')}`).toBeLessThanOrEqual(BUDGETS.loginFirstLoad);
+  });
+
+  it(`the published seller's home (/eiffel) first load is at most ${BUDGETS.eiffelFirstLoad} KB gzip`, () => {
+    const eiffel = firstLoadKb(manifest, EIFFEL_ROUTE);
+    const chunks = eiffel.sizes.slice(0, 4).map(({ file, kb }) => describeChunk(report, file, kb));
+    expect(eiffel.kb, `/eiffel first load ${eiffel.kb} KB gzip; biggest chunks:\n${chunks.join('\n')}`).toBeLessThanOrEqual(BUDGETS.eiffelFirstLoad);
+  });
+
+  it(`every chunk but the entry is at most ${BUDGETS.lazyChunk} KB gzip`, () => {
+    const over = chunkSizes(manifest)
+      .filter((chunk) => !chunk.isEntry && chunk.kb > BUDGETS.lazyChunk)
+      .map(({ file, kb }) => describeChunk(report, file, kb));
+    expect(over).toEqual([]);
+  });
+
+  it('the report names what a chunk is made of', () => {
+    // The budget failures are only useful if they can say what grew: the entry holds React's DOM.
+    const entry = chunkSizes(manifest).find((chunk) => chunk.isEntry && chunk.file.startsWith('assets/index-'));
+    expect(report[entry!.file]?.biggestModules.some(([id]) => id.startsWith('node_modules/react-dom/'))).toBe(true);
+  });
+});
