@@ -49,16 +49,20 @@ const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), {
 /** The login route's lazy pieces: its route file and its views. */
 export const LOGIN_ROUTE = (key: string) => /src\/(routes|views)\/login/.test(key);
 
+/** The Spanish catalog beyond the entrance's messages: every page past the entrance waits for it. */
+const WHOLE_CATALOG = /src\/i18n\/spanish/;
+
 /**
  * The home of the published seller: the protected area's layout with the shell (header, menu,
- * notifications, terms gate: all in its chunk), the /eiffel route's view and the home flow its
- * loader brings.
+ * notifications, terms gate: all in its chunk), the /eiffel route's view, the home flow its
+ * loader brings and the whole Spanish catalog.
  */
 export const EIFFEL_ROUTE = (key: string) =>
+  WHOLE_CATALOG.test(key) ||
   /src\/(views\/layout\/AuthenticatedLayout|views\/shell\/|views\/home\/|routes\/eiffel|app\/homeFlow)/.test(key);
 
-/** The wizard's route: its lazy view, its flow (machines, lookups, step views). */
-export const WIZARD_ROUTE = (key: string) => /src\/(routes\/signup|app\/signupFlow)/.test(key);
+/** The wizard's route: its lazy view, its flow (machines, lookups, step views) and the whole catalog. */
+export const WIZARD_ROUTE = (key: string) => WHOLE_CATALOG.test(key) || /src\/(routes\/signup|app\/signupFlow)/.test(key);
 
 /** `routeModules`: manifest keys (source paths) whose lazy chunks the route needs on first paint. */
 export function firstLoadKb(manifest: Manifest, routeModules: (key: string) => boolean) {

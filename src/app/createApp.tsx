@@ -6,6 +6,7 @@ import { routeTree } from '../routes/tree.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createFlows, type FlowEnvironment } from './flows.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { loadMessages } from '../i18n/messages.ts';
 import { moduleCatalogs } from './modules/moduleCatalogs.ts';
 import { FlashHost } from '../views/flash/FlashHost.tsx';
 import { RouteErrorPage } from '../views/routeError/RouteErrorPage.tsx';
@@ -36,7 +37,7 @@ export function createApp(env: AppEnvironment) {
   const router = createRouter({
     routeTree,
     history: env.history,
-    context: { flows },
+    context: { flows, catalog: () => loadMessages(env.locale) },
     defaultPreload: 'intent',
     defaultErrorComponent: RouteErrorPage,
     scrollRestoration: true,

@@ -1,26 +1,41 @@
 /**
- * The catalog the portal is shown with. Spanish, the default, is bundled with the app; the English
- * catalog is a chunk of its own, fetched by `loadMessages` (main.tsx awaits it before the first
- * paint), so the login screen's first load carries one language.
+ * The catalog the portal is shown with. The first load carries only the entrance's Spanish messages
+ * (login, password pages, the session's retry screen, the curtain, flash messages and the shared
+ * errors); the whole Spanish catalog and the English one are chunks of their own. main.tsx fetches
+ * the locale's whole catalog before the first paint unless the first page is an entrance page, and
+ * the signed-in area and the wizard wait for it in their routes (`catalog` in the router's context),
+ * so a page past the entrance is never drawn with ids in place of its words.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { mergeCatalog, type Catalog, type CatalogModule, type Locale } from './locales.ts';
 
-const spanish = mergeCatalog(import.meta.glob<CatalogModule>('./es-CL/*.ts', { eager: true }));
+const spanishEntrance = mergeCatalog(
+  import.meta.glob<CatalogModule>('./es-CL/{access,common,curtain,flash,login,modules,password,session}.ts', { eager: true }),
+);
 
 const loaders: Record<Locale, () => Promise<Catalog>> = {
-  'es-CL': () => Promise.resolve(spanish),
+  'es-CL': () => import('./spanish.ts').then((module) => module.default),
   en: () => import('./english.ts').then((module) => module.default),
 };
 
-const loaded: Partial<Record<Locale, Catalog>> = { 'es-CL': spanish };
-const loading = new Map<Locale, Promise<Catalog>>();
+/** The paths drawn with the entrance's messages alone: the screens of someone not signed in yet. */
+const ENTRANCE_PATHS = [/^\/login\/?$/, /^\/logout\/?$/, /^\/forgot\/password\/?$/, /^\/change\/password\/[^/]+\/?$/];
 
-/** The catalog of `locale`, fetched the first time it is asked for (a failed fetch is tried again). */
+export const isEntrancePath = (path: string) => ENTRANCE_PATHS.some((pattern) => pattern.test(path));
+
+const loaded: Partial<Record<Locale, Catalog>> = {};
+const loading = new Map<Locale, Promise<Catalog>>();
+const listeners = new Set<() => void>();
+
+/** The whole catalog of `locale`, fetched the first time it is asked for (a failed fetch is tried again). */
 export function loadMessages(locale: Locale): Promise<Catalog> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = loaders[locale]().then((catalog) => (loaded[locale] = catalog));
+    promise = loaders[locale]().then((catalog) => {
+      loaded[locale] = catalog;
+      listeners.forEach((listener) => listener());
+      return catalog;
+    });
     promise.catch(() => loading.delete(locale));
     loading.set(locale, promise);
   }
@@ -28,19 +43,30 @@ export function loadMessages(locale: Locale): Promise<Catalog> {
 }
 
 /**
- * The catalog of `locale`: at hand at once when loaded (always for Spanish, and for the browser's
- * locale, which main.tsx loads first); otherwise undefined until it arrives.
+ * What the first page of a visit needs before it is drawn: for an entrance page in Spanish, nothing
+ * more than the first load (main.tsx fetches the rest once the page is drawn); otherwise the locale's
+ * whole catalog.
+ */
+export function loadMessagesFor(locale: Locale, path: string): Promise<unknown> {
+  return locale === 'es-CL' && isEntrancePath(path) ? Promise.resolve() : loadMessages(locale);
+}
+
+const atHand = (locale: Locale): Catalog | undefined => loaded[locale] ?? (locale === 'es-CL' ? spanishEntrance : undefined);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The catalog of `locale` at hand: the whole one once loaded; before that the entrance's messages for
+ * Spanish, or undefined for another language (main.tsx loads it before rendering). Redrawn when the
+ * whole catalog arrives.
  */
 export function useMessages(locale: Locale): Catalog | undefined {
-  const [, arrived] = useState(0);
-  const catalog = loaded[locale];
+  const catalog = useSyncExternalStore(subscribe, () => atHand(locale));
   useEffect(() => {
-    if (catalog) return;
-    let mounted = true;
-    void loadMessages(locale).then(() => mounted && arrived((count) => count + 1));
-    return () => {
-      mounted = false;
-    };
+    if (!catalog) void loadMessages(locale).catch(() => undefined);
   }, [catalog, locale]);
   return catalog;
 }

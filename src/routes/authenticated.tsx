@@ -19,7 +19,7 @@ const loginSearchFor = (href: string): { redirect?: string } => (href === '/eiff
 /**
  * The protected area (a pathless layout). Its beforeLoad waits until the session check is over, and
  * for a seller until its publish history is known (nothing is drawn meanwhile), and sends guests to
- * /login, remembering where they were going. A path the permission table (shared/access) refuses to
+ * /login, remembering where they were going, and for the rest the locale's whole catalog. A path the permission table (shared/access) refuses to
  * the session shows the forbidden page instead of its page, whichever route answers it: the same
  * rule the server enforces with 403.
  */
@@ -33,6 +33,7 @@ export const authenticatedRoute = createRoute({
     if (!selectIsAuthenticated(snapshot)) {
       throw redirect({ to: '/login', search: loginSearchFor(location.href), replace: true });
     }
+    await context.catalog();
   },
   component: function AuthenticatedRoute() {
     const { flows } = authenticatedRoute.useRouteContext();

@@ -11,6 +11,7 @@ export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registrate-ahora',
   loader: async ({ context }) => {
+    await context.catalog();
     const flow = await context.flows.signup();
     const reference = await flow.loadReference();
     return { flow, reference };

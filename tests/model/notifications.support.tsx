@@ -35,6 +35,7 @@ import { NotificationsButton } from '../../src/views/notifications/Notifications
 import { TermsGate } from '../../src/views/terms/TermsGate.tsx';
 import { LearningGuideButton } from '../../src/views/learningGuide/LearningGuideButton.tsx';
 import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
+import { loadMessages } from '../../src/i18n/messages.ts';
 
 export const SELLER: Session = {
   id: 31,
@@ -207,7 +208,7 @@ export function renderPortalParts({
       logoutRoute,
     ]),
     history: createMemoryHistory({ initialEntries: [initialPath] }),
-    context: { flows },
+    context: { flows, catalog: () => loadMessages('es-CL') },
   });
   render(
     <AppProviders locale="es-CL" styleCache={createStyleCache(document)}>

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../support/http.ts';
+import { loadMessages } from '../../src/i18n/messages.ts';
 
 // jsdom has no ResizeObserver; floating-ui (popovers, menus, tooltips) starts one. Nothing is ever
 // resized in jsdom, so observing nothing is faithful.
@@ -38,6 +39,9 @@ globalThis.visualViewport ??= Object.assign(new EventTarget(), {
 configure({ asyncUtilTimeout: 4_000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+// The app fetches the whole Spanish catalog once the entrance is drawn; the tests draw every page
+// with it, as a visit past the entrance is.
+beforeAll(() => loadMessages('es-CL'));
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();

@@ -16,4 +16,8 @@ export default {
   'validation.email': 'Must be a valid email',
   'validation.tooLong': 'Text too long',
   'form.serverRefused': 'The server refused this value: check it',
+  // The wizard's load error can be drawn before the rest of the catalog arrives (it failed to).
+  'signupWizard.loadError.title': 'We could not load the sign-up form',
+  'signupWizard.loadError.description': 'Check your connection and try again.',
+  'signupWizard.loadError.retry': 'Retry',
 } satisfies Record<string, string>;

@@ -47,7 +47,4 @@ export default {
   'signupWizard.keyConflict.description':
     'You sent an application with the same identification but different data before. You can send what you see now as a new application; your data is still kept.',
   'signupWizard.keyConflict.sendAsNew': 'Send as a new application',
-  'signupWizard.loadError.title': 'We could not load the sign-up form',
-  'signupWizard.loadError.description': 'Check your connection and try again.',
-  'signupWizard.loadError.retry': 'Retry',
 } satisfies Record<string, string>;

@@ -16,4 +16,8 @@ export default {
   'validation.email': 'Debe ser un correo válido',
   'validation.tooLong': 'Texto demasiado largo',
   'form.serverRefused': 'El servidor rechazó este dato: revísalo',
+  // The wizard's load error can be drawn before the rest of the catalog arrives (it failed to).
+  'signupWizard.loadError.title': 'No pudimos cargar el formulario de registro',
+  'signupWizard.loadError.description': 'Verifica tu conexión e inténtalo nuevamente.',
+  'signupWizard.loadError.retry': 'Reintentar',
 } satisfies Record<string, string>;

@@ -49,7 +49,4 @@ export default {
   'signupWizard.keyConflict.description':
     'Antes enviaste una solicitud con la misma identificación pero con datos distintos. Puedes enviar lo que ves ahora como una solicitud nueva; tus datos siguen guardados.',
   'signupWizard.keyConflict.sendAsNew': 'Enviar como solicitud nueva',
-  'signupWizard.loadError.title': 'No pudimos cargar el formulario de registro',
-  'signupWizard.loadError.description': 'Verifica tu conexión e inténtalo nuevamente.',
-  'signupWizard.loadError.retry': 'Reintentar',
 } satisfies Record<string, string>;
