@@ -333,6 +333,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/onboarding/applications/{applicationId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where the application's review stands and who did what, oldest first (admin and comercial). */
+        get: operations["getSellerApplicationReview"];
+        put?: never;
+        /**
+         * @description Takes a received application into review (in_review), recording who. Asking again while it is
+         *     in review answers it unchanged; a decided application is 409 APPLICATION_ALREADY_DECIDED.
+         */
+        post: operations["startSellerApplicationReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/onboarding/applications/{applicationId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Approves a received or in-review application. In one transaction: the seller (not published,
+         *     so its users see the welcome screen until an admin publishes it) with its legal name, RUT,
+         *     commercial e-mail, bank account, the four contacts and the warehouse from the answers; a
+         *     seller user for the commercial area's e-mail (answer 2.5) with no usable password; and an
+         *     e-mail to that address with a single-use link to choose the password through
+         *     /change/password/{hash} (a random 256-bit token stored as SHA-256, valid 72 hours: an
+         *     invitation is read later than a reset one asked for a minute ago; "Olvidé mi contraseña"
+         *     sends a new one). Approving an approved application answers it unchanged, so a double click
+         *     approves once and mails once.
+         */
+        post: operations["approveSellerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/onboarding/applications/{applicationId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Rejects a received or in-review application with a reason, which is mailed (in Spanish) to the
+         *     commercial e-mail. Rejecting a rejected application answers it unchanged and mails nothing
+         *     more; an approved one is 409 APPLICATION_ALREADY_DECIDED. A rejected application frees its
+         *     commercial name and e-mail for a new one.
+         */
+        post: operations["rejectSellerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -540,7 +610,8 @@ export interface components {
             name: string;
         };
         /**
-         * @description These calls only ever set received; the review workflow that moves it on is not part of this contract yet.
+         * @description received when the wizard sends it; in_review once an admin or comercial takes it; approved
+         *     (a seller and its user exist) or rejected (with a reason), which are final.
          * @enum {string}
          */
         ApplicationStatus: "received" | "in_review" | "approved" | "rejected";
@@ -594,6 +665,34 @@ export interface components {
             source: "form";
             /** @description The address the application came from (for abuse review). */
             clientAddress: string;
+        };
+        ApplicationRejection: {
+            /** @description Why, in words the applicant reads in the e-mail (surrounding spaces are trimmed first). */
+            reason: string;
+        };
+        ApplicationReviewEvent: {
+            /** @enum {string} */
+            kind: "received" | "review_started" | "approved" | "rejected";
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null for the wizard's submission. */
+            actor: null | {
+                id: number;
+                name: string;
+            };
+            /** @description The rejection's reason; null for the other kinds. */
+            reason: string | null;
+        };
+        ApplicationReview: {
+            /** Format: uuid */
+            applicationId: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The seller the approval created. */
+            sellerId: number | null;
+            /** @description The seller user the approval created for the commercial e-mail. */
+            userId: number | null;
+            rejectionReason: string | null;
+            events: components["schemas"]["ApplicationReviewEvent"][];
         };
         ApplicationPage: {
             data: components["schemas"]["ApplicationSummary"][];
@@ -1132,6 +1231,151 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellerApplicationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSellerApplicationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application was already approved or rejected (APPLICATION_ALREADY_DECIDED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveSellerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review as it now stands, with the seller and user ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The application was rejected (APPLICATION_ALREADY_DECIDED); its RUT became a seller's since
+             *     it arrived (SELLER_DOCUMENT_TAKEN); or its commercial e-mail became a portal user's
+             *     (USER_EMAIL_TAKEN).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectSellerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationRejection"];
+            };
+        };
+        responses: {
+            /** @description The review as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application was already approved (APPLICATION_ALREADY_DECIDED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -3,8 +3,16 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { findApplication, findProofFile, listApplications } from './applications.ts';
 import { questionLabel } from './questions.ts';
+import { approveApplication, readReview, rejectApplication, startReview } from './review.ts';
 
-type AdminOperationId = 'listSellerApplications' | 'getSellerApplication' | 'getSellerApplicationProofFile';
+type AdminOperationId =
+  | 'listSellerApplications'
+  | 'getSellerApplication'
+  | 'getSellerApplicationProofFile'
+  | 'getSellerApplicationReview'
+  | 'startSellerApplicationReview'
+  | 'approveSellerApplication'
+  | 'rejectSellerApplication';
 
 const notFound = () => new ApiProblem(404, 'APPLICATION_NOT_FOUND', 'No application has this id');
 
@@ -14,7 +22,13 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Handlers of the admin calls of openapi/onboarding.yaml (admin only: server/auth/permissions.ts). */
+/** The reviewer: the permission table lets only staff through, so a call without a session never gets here. */
+function reviewerOf(session: { userId: number } | null): number {
+  if (!session) throw ApiProblem.unauthorized();
+  return session.userId;
+}
+
+/** Handlers of the admin calls of openapi/onboarding.yaml (who may call each: shared/access/operationRoutes.ts). */
 export function createOnboardingAdminHandlers(context: AppContext): Required<Pick<OperationHandlers, AdminOperationId>> {
   return {
     listSellerApplications: async ({ query }) => {
@@ -50,5 +64,22 @@ export function createOnboardingAdminHandlers(context: AppContext): Required<Pic
         },
       };
     },
+
+    getSellerApplicationReview: async ({ params }) => ({ status: 200, body: await readReview(context.db, params.applicationId) }),
+
+    startSellerApplicationReview: async ({ params, session }) => ({
+      status: 200,
+      body: await startReview(context, params.applicationId, reviewerOf(session)),
+    }),
+
+    approveSellerApplication: async ({ params, session }) => ({
+      status: 200,
+      body: await approveApplication(context, params.applicationId, reviewerOf(session)),
+    }),
+
+    rejectSellerApplication: async ({ params, body, session }) => ({
+      status: 200,
+      body: await rejectApplication(context, params.applicationId, reviewerOf(session), body.reason),
+    }),
   };
 }

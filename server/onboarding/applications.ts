@@ -54,6 +54,10 @@ export async function insertApplication(tx: Queryable, application: NewApplicati
       application.idempotencyKey,
     ],
   );
+  await tx.query(`insert into seller_application_events (application_id, kind, created_at) values ($1, 'received', $2)`, [
+    application.id,
+    application.createdAt,
+  ]);
 }
 
 /** Whether a seller or an application not rejected already uses the commercial name (compared by portal_name_key). */

@@ -131,10 +131,15 @@ const CORE_OPERATIONS = {
   // its answered flags are the signed-in user's own (the handlers check the user id).
   getLearningGuide: ['seller'],
   rateLearningGuideQuestion: ['seller'],
-  // Seller applications (openapi/onboarding.yaml) are read in Configuration > Sellers.
-  listSellerApplications: '/sellers',
-  getSellerApplication: '/sellers',
-  getSellerApplicationProofFile: '/sellers',
+  // Seller applications (openapi/onboarding.yaml): admin and comercial (the area that brings
+  // sellers in) read them and review them into sellers.
+  listSellerApplications: ['admin', 'comercial'],
+  getSellerApplication: ['admin', 'comercial'],
+  getSellerApplicationProofFile: ['admin', 'comercial'],
+  getSellerApplicationReview: ['admin', 'comercial'],
+  startSellerApplicationReview: ['admin', 'comercial'],
+  approveSellerApplication: ['admin', 'comercial'],
+  rejectSellerApplication: ['admin', 'comercial'],
 } as const;
 
 /**

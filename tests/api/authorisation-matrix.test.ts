@@ -65,9 +65,13 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   withdrawNotification: ['admin'],
   // Configuration > Sellers, with the applications of the sign-up wizard.
   listSellers: ['admin'],
-  listSellerApplications: ['admin'],
-  getSellerApplication: ['admin'],
-  getSellerApplicationProofFile: ['admin'],
+  listSellerApplications: ['admin', 'comercial'],
+  getSellerApplication: ['admin', 'comercial'],
+  getSellerApplicationProofFile: ['admin', 'comercial'],
+  getSellerApplicationReview: ['admin', 'comercial'],
+  startSellerApplicationReview: ['admin', 'comercial'],
+  approveSellerApplication: ['admin', 'comercial'],
+  rejectSellerApplication: ['admin', 'comercial'],
   // A seller's own data, which administrators read for support.
   getSeller: ['seller', 'admin'],
   getSellerConfiguration: ['seller', 'admin'],
@@ -136,6 +140,11 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   listSellerApplications: 200,
   getSellerApplication: 200,
   getSellerApplicationProofFile: 200,
+  // The first reviewer decides; the second is answered what was decided (a double click decides once).
+  getSellerApplicationReview: 200,
+  startSellerApplicationReview: 200,
+  approveSellerApplication: 200,
+  rejectSellerApplication: 200,
   getSeller: 200,
   getSellerConfiguration: 200,
   getPublishHistory: 200,
@@ -188,6 +197,7 @@ interface Scene {
   notificationForEveryone: number;
   notificationToWithdraw: number;
   applicationId: string;
+  applicationToReject: string;
   /** The first question of the orders guide, which the sellers rate. */
   questionId: number;
   /** By caller e-mail: the order the caller packs (its seller's; the published demo seller's for staff). */
@@ -254,6 +264,14 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     listSellerApplications: { method: 'GET', url: '/v1/onboarding/applications' },
     getSellerApplication: { method: 'GET', url: `/v1/onboarding/applications/${scene.applicationId}` },
     getSellerApplicationProofFile: { method: 'GET', url: `/v1/onboarding/applications/${scene.applicationId}/proof-file` },
+    getSellerApplicationReview: { method: 'GET', url: `/v1/onboarding/applications/${scene.applicationId}/review` },
+    startSellerApplicationReview: { method: 'POST', url: `/v1/onboarding/applications/${scene.applicationId}/review` },
+    approveSellerApplication: { method: 'POST', url: `/v1/onboarding/applications/${scene.applicationId}/approve` },
+    rejectSellerApplication: {
+      method: 'POST',
+      url: `/v1/onboarding/applications/${scene.applicationToReject}/reject`,
+      payload: { reason: 'La cuenta bancaria no está a nombre de la empresa.' },
+    },
     getSeller: { method: 'GET', url: `/sellers/${sellerId}` },
     getSellerConfiguration: { method: 'GET', url: `/sellers/seller-configuration/${sellerId}` },
     getPublishHistory: { method: 'GET', url: `/seller-publish-history/get-movements/${sellerId}` },
@@ -333,6 +351,7 @@ const scene: Scene = {
   notificationForEveryone: 0,
   notificationToWithdraw: 0,
   applicationId: '',
+  applicationToReject: '',
   questionId: 0,
   orderToPack: new Map(),
 };
@@ -404,6 +423,9 @@ beforeAll(async () => {
   const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
   expectStatus(application, 201, 'a sign-up application');
   scene.applicationId = application.json<{ applicationId: string }>().applicationId;
+  const toReject = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '0d9e4a31-7c55-4f0a-8b1e-2f3a4b5c6d7e' } });
+  expectStatus(toReject, 201, 'a sign-up application to reject');
+  scene.applicationToReject = toReject.json<{ applicationId: string }>().applicationId;
 }, OPEN_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
@@ -430,7 +452,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(47);
+    expect(bearer).toHaveLength(51);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -439,7 +461,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 47 operations x 13 callers.
+// 51 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

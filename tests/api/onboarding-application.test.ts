@@ -375,7 +375,9 @@ describe('POST /web-hooks/register-form: names and e-mails already used', () => 
   it('frees the name and e-mail of a rejected application', async () => {
     const first = buildApplication();
     const stored = await submit(first);
-    await t.db.query(`update seller_applications set status = 'rejected' where id = $1`, [stored.json().applicationId]);
+    await t.db.query(`update seller_applications set status = 'rejected', rejection_reason = 'La cuenta no es de la empresa.' where id = $1`, [
+      stored.json().applicationId,
+    ]);
     const again = buildApplication({ '1.1': answerOf(first, '1.1'), '2.5': answerOf(first, '2.5'), '2.6': answerOf(first, '2.5') });
     expect((await submit(again)).statusCode).toBe(201);
   });

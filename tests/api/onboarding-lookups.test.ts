@@ -82,7 +82,7 @@ describe('GET /v1/sellers/by-name/{name}', () => {
     for (const name of ['Tienda Andes', 'Librería Ñandú', 'Ferretería Nueva']) {
       expect((await get(`/v1/sellers/by-name/${encodeURIComponent(name)}`)).json(), name).toEqual({ exists: false });
     }
-    await t.db.query(`update seller_applications set status = 'rejected' where business_name = 'Librería Ñandú del Sur'`);
+    await t.db.query(`update seller_applications set status = 'rejected', rejection_reason = 'La cuenta no es de la empresa.' where business_name = 'Librería Ñandú del Sur'`);
     expect((await get(`/v1/sellers/by-name/${encodeURIComponent('Librería Ñandú del Sur')}`)).json()).toEqual({ exists: false });
   });
 });

@@ -111,7 +111,8 @@ describe('server authorisation derived from the table', () => {
     for (const role of ROLES) {
       expect(mayCall(role, 'getDashboardData'), role).toBe(mayOpenPath(subject(role), '/reports'));
       expect(mayCall(role, 'listSellers'), role).toBe(mayOpenPath(subject(role), '/sellers'));
-      expect(mayCall(role, 'getSellerApplication'), role).toBe(role === 'admin');
+      // Applications are reviewed by admin and comercial: a role list, not the /sellers screen's rule.
+      expect(mayCall(role, 'getSellerApplication'), role).toBe(role === 'admin' || role === 'comercial');
     }
     expect(mayCall('comercial', 'getDashboardEmbed')).toBe(true);
     expect(mayCall('logistics', 'getDashboardEmbed')).toBe(false);
@@ -144,7 +145,17 @@ describe('server authorisation derived from the table', () => {
     for (const operationId of ['listSellers', 'getSellerApplication', 'createNotification', 'updateServiceStatus', 'getNotAnOperation']) {
       expect(grantedRestrictedOperations('seller')).not.toContain(operationId);
     }
-    expect(grantedRestrictedOperations('comercial')).toEqual(['getDashboardData', 'getDashboardEmbed']);
+    expect(grantedRestrictedOperations('comercial')).toEqual([
+      'approveSellerApplication',
+      'getDashboardData',
+      'getDashboardEmbed',
+      'getSellerApplication',
+      'getSellerApplicationProofFile',
+      'getSellerApplicationReview',
+      'listSellerApplications',
+      'rejectSellerApplication',
+      'startSellerApplicationReview',
+    ]);
     expect(grantedRestrictedOperations('security')).toEqual([]);
     expect(grantedRestrictedOperations('admin')).toContain('listSellerApplications');
     expect(grantedRestrictedOperations('admin')).not.toContain('startImport');
