@@ -12,7 +12,7 @@ export const PORTAL_MODULES = [
   { key: 'pim', name: 'Productos', released: false },
   { key: 'catalog-approval', name: 'Aprobación de catálogo', released: false },
   { key: 'orders', name: 'Órdenes', released: true },
-  { key: 'returns', name: 'Devoluciones', released: false },
+  { key: 'returns', name: 'Devoluciones', released: true },
   { key: 'invoice', name: 'Boletas', released: false },
   { key: 'logistics', name: 'Logística', released: false },
   { key: 'shipments', name: 'Envíos', released: false },
