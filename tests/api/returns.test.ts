@@ -92,7 +92,7 @@ const get = (url: string, who: string) => t.request({ method: 'GET', url, token:
 const decide = (returnId: number, who: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/v1/returns/${returnId}/decision`, token: tokens[who]!, payload });
 const takeOver = (returnId: number, who: string) => t.request({ method: 'POST', url: `/v1/returns/${returnId}/take-over`, token: tokens[who]! });
 
-async function list(query: string, who = 'andes'): Promise<{ items: Summary[]; nextCursor: string | null; groupCounts: Record<string, number> }> {
+async function list(query: string, who = 'andes'): Promise<{ items: Summary[]; nextCursor: string | null; groupCounts: { toReview: number; onTheWay: number; decided: number; closed: number } }> {
   const response = await get(`/v1/returns?${query}`, who);
   expect(response.statusCode, response.body).toBe(200);
   expectContract(response, 'listReturns');
