@@ -2,7 +2,7 @@
 export default {
   'returns.title': 'Returns',
   'returns.tabs.label': 'Returns by status',
-  'returns.tabs.count': '{count, plural, one {# return} other {# returns}}',
+  'returns.tabs.count': '({count, plural, one {# return} other {# returns}})',
   'returns.group.toReview': 'To review',
   'returns.group.onTheWay': 'On the way',
   'returns.group.decided': 'Decided',

@@ -2,7 +2,7 @@
 export default {
   'returns.title': 'Devoluciones',
   'returns.tabs.label': 'Devoluciones por estado',
-  'returns.tabs.count': '{count, plural, one {# devolución} other {# devoluciones}}',
+  'returns.tabs.count': '({count, plural, one {# devolución} other {# devoluciones}})',
   'returns.group.toReview': 'Por revisar',
   'returns.group.onTheWay': 'En camino',
   'returns.group.decided': 'Resueltas',
