@@ -111,6 +111,7 @@ describe('the demo seed', () => {
     const rows = await t.db.query<{ status: string; returns: number }>('select status, count(*)::int as returns from returns where seller_id = $1 group by status order by status', [andes]);
     expect(rows.map((row) => row.status)).toEqual(STATUSES);
     for (const row of rows) expect(row.returns, row.status).toBeGreaterThanOrEqual(4);
+    expect(rows.reduce((sum, row) => sum + row.returns, 0)).toBe(50);
     const [escalated] = await t.db.query<{ waiting: number; taken: number }>(
       `select count(*) filter (where assignee_user_id is null and decision is null)::int as waiting, count(*) filter (where assignee_user_id is not null)::int as taken
          from returns where seller_id = $1 and escalated_at is not null`,

@@ -16,6 +16,7 @@ export default {
   'returns.status.delivery_returned': 'Sent back to customer',
   'returns.status.returned': 'Refunded',
   'returns.filter.statuses': 'Statuses of the tab',
+  'returns.filters.label': 'Return filters',
   'returns.search.label': 'Search by return or order number',
   'returns.search.placeholder': 'D-2026-000123 or 2026-000456',
   'returns.list.loading': 'Loading returns…',

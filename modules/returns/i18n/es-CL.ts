@@ -16,6 +16,7 @@ export default {
   'returns.status.delivery_returned': 'Devuelta al cliente',
   'returns.status.returned': 'Reembolsada',
   'returns.filter.statuses': 'Estados de la pestaña',
+  'returns.filters.label': 'Filtros de devoluciones',
   'returns.search.label': 'Buscar por N° de devolución u orden',
   'returns.search.placeholder': 'D-2026-000123 o 2026-000456',
   'returns.list.loading': 'Cargando devoluciones…',

@@ -180,7 +180,7 @@ function DecisionFields({ decision, values, errors, problem, onReason, onNote, o
         </Button>
         <Button
           type="submit"
-          colorPalette={rejecting ? 'red' : 'green'}
+          colorPalette={rejecting ? 'red' : 'brand'}
           disabled={!canSubmit}
           loading={sending}
           loadingText={<FormattedMessage id={`returns.decision.submit.${decision}`} />}

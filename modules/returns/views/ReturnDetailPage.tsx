@@ -138,8 +138,8 @@ function LoadedReturn({ returnRef }: { returnRef: ReturnRef }) {
 }
 
 const LOOK: Record<ReturnAction, { colorPalette: string; variant: 'solid' | 'outline' }> = {
-  takeOver: { colorPalette: 'brand', variant: 'solid' },
-  approve: { colorPalette: 'green', variant: 'solid' },
+  takeOver: { colorPalette: 'brand', variant: 'outline' },
+  approve: { colorPalette: 'brand', variant: 'solid' },
   reject: { colorPalette: 'red', variant: 'outline' },
 };
 const EVENT = { approve: { type: 'return.approve' }, reject: { type: 'return.reject' }, takeOver: { type: 'return.takeOver' } } as const;

@@ -80,7 +80,7 @@ function ReturnsFilters({ list }: { list: ListRef }) {
   const toggle = (status: ReturnStatus, checked: boolean) =>
     list.send({ type: 'filter.statuses', statuses: options.filter((option) => (option === status ? checked : filters.statuses.includes(option))) });
   return (
-    <Stack as="form" role="search" aria-label={intl.formatMessage({ id: 'returns.search.label' })} onSubmit={(event) => event.preventDefault()} gap="3">
+    <Stack as="form" role="search" aria-label={intl.formatMessage({ id: 'returns.filters.label' })} onSubmit={(event) => event.preventDefault()} gap="3">
       <Field.Root maxWidth={{ md: 'md' }}>
         <Field.Label>
           <FormattedMessage id="returns.search.label" />
