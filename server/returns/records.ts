@@ -81,7 +81,7 @@ export function summaryOf(row: ReturnRecord): ReturnSummary {
     sellerId: row.seller_id,
     status: row.status,
     createdAt: row.created_at.toISOString(),
-    units: Math.max(1, row.units),
+    units: row.units,
     customerName: row.customer_name,
     customerReason: row.customer_reason,
     escalated: row.escalated_at !== null,
