@@ -16,6 +16,7 @@ import { createLearningGuideHandlers } from './learning-guide/handlers.ts';
 import { metabaseConfigFrom } from './metrics/embed.ts';
 import { createMetricsHandlers } from './metrics/handlers.ts';
 import { createOrdersHandlers } from './orders/handlers.ts';
+import { createReturnsHandlers } from './returns/handlers.ts';
 import { createSellersHandlers } from './sellers/handlers.ts';
 import { createClientApp } from './http/client-app.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createAccountHandlers(context),
     ...createLearningGuideHandlers(context),
     ...createOrdersHandlers(context),
+    ...createReturnsHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);

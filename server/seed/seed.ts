@@ -6,6 +6,7 @@ import { seedDemoDocuments } from './documents.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-accounts.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedSellerExtras } from './sellers-extra.ts';
+import { seedDemoReturns } from './returns.ts';
 
 const SEED_LOCK_KEY = 8_015_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,6 +97,10 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
       published.push({ sellerId, userId: user?.id ?? null });
     }
     await seedDemoOrders(tx, published, now);
+    // Returns of the published sellers' delivered orders; the escalated ones CS took over are the
+    // customer-service demo account's.
+    const [customerService] = await tx.query<{ id: number }>("select id from users where role = 'customerService' order by id limit 1");
+    await seedDemoReturns(tx, published, customerService?.id ?? null, now);
     return true;
   });
 }

@@ -19,7 +19,7 @@
  * | /pim                      |   x   |   x    |                   |                 |    x    |           |           |       |          |          |
  * | /pim/configuration        |   x   |        |                   |                 |    x    |           |           |       |          |          |
  * | /catalog-approval         |   x   |   x    |         x         |                 |    x    |           |           |       |          |          |
- * | /returns                  |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
+ * | /returns (module)         |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
  * | /returns/customer-service |   x   |        |                   |        x        |         |           |           |       |          |          |
  * | /invoice                  |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
  * | /orders (module)          |   x   |   x    |         x         |        x        |         |           |     x     |   x   |          |          |
@@ -40,6 +40,7 @@
  * | /users                    |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
  *
+ * /returns/customer-service is a route of the returns module too (modules/returns/permissions.json).
  * (c) only collector sellers (is_collector: the marketplace collects their orders at their warehouse
  *     and fulfils them); (p) only sellers in the publish history.
  *
@@ -94,8 +95,6 @@ const CORE_ROUTES = [
   route('/pim'),
   route('/pim/configuration'),
   route('/catalog-approval'),
-  route('/returns'),
-  route('/returns/customer-service'),
   route('/invoice'),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
@@ -117,7 +116,7 @@ const CORE_ROUTES = [
 type ModuleRouteRow = (typeof MODULE_REGISTRY)[number]['permissions']['routes'][number];
 
 /** The modules' routes, as their permissions files state them. */
-const MODULE_ROUTES: readonly ModuleRouteRow[] = MODULE_REGISTRY.flatMap((module) => module.permissions.routes);
+const MODULE_ROUTES: readonly ModuleRouteRow[] = MODULE_REGISTRY.flatMap((module): readonly ModuleRouteRow[] => module.permissions.routes);
 
 export type RoutePath = (typeof CORE_ROUTES)[number]['path'] | ModuleRouteRow['path'];
 
@@ -139,7 +138,6 @@ const SELLER_ROUTES = [
   '/reputation',
   '/pim',
   '/catalog-approval',
-  '/returns',
   '/invoice',
   '/logistics',
   '/logistics/fulfillment',
@@ -169,11 +167,10 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   admin: CORE_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
   seller: SELLER_ROUTES,
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
-  customerService: ['/returns', '/returns/customer-service', '/invoice', '/shipments', '/reports'],
+  customerService: ['/invoice', '/shipments', '/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
   comercial: ['/metrics', '/reports', '/rules'],
   logistics: [
-    '/returns',
     '/logistics',
     '/logistics/fulfillment',
     '/shipments',

@@ -40,4 +40,40 @@ export const MODULE_REGISTRY = [
       }
     }
   },
+  {
+    "name": "returns",
+    "prefix": "returns",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/returns",
+          "lists": [
+            "admin",
+            "seller",
+            "integratedSeller",
+            "customerService",
+            "logistics"
+          ]
+        },
+        {
+          "path": "/returns/customer-service",
+          "lists": [
+            "admin",
+            "customerService"
+          ]
+        }
+      ],
+      "operations": {
+        "listReturns": "/returns",
+        "getReturn": "/returns",
+        "decideReturn": [
+          "seller",
+          "admin",
+          "customerService"
+        ],
+        "listCsReturns": "/returns/customer-service",
+        "takeOverReturn": "/returns/customer-service"
+      }
+    }
+  },
 ] as const;

@@ -105,6 +105,14 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getOrder: ['admin', 'seller', 'customerService', 'logistics', 'store'],
   getOrderLabel: ['admin', 'seller', 'customerService', 'logistics', 'store'],
   transitionOrder: ['seller', 'admin', 'logistics'],
+  // Ventas > Devoluciones: whoever opens /returns reads returns (a seller its own); the seller decides
+  // (admin for it, customer service once it took the return over); Devoluciones CS is customer
+  // service's and admin's.
+  listReturns: ['admin', 'seller', 'customerService', 'logistics'],
+  getReturn: ['admin', 'seller', 'customerService', 'logistics'],
+  decideReturn: ['seller', 'admin', 'customerService'],
+  listCsReturns: ['admin', 'customerService'],
+  takeOverReturn: ['admin', 'customerService'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -173,6 +181,13 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   getOrderLabel: 200,
   // Each caller packs an order of its own seller's (staff: of the published demo seller) kept for it.
   transitionOrder: 200,
+  listReturns: 200,
+  getReturn: 200,
+  // Each caller approves a return in process kept for it; customer service must take it over first.
+  decideReturn: { seller: 200, admin: 200, staff: 409 },
+  listCsReturns: 200,
+  // Each caller takes over an escalated return kept for it.
+  takeOverReturn: 200,
 };
 
 interface Caller extends CallerSpec {
@@ -181,12 +196,13 @@ interface Caller extends CallerSpec {
   sellerId: number | null;
 }
 
-/** What one seller owns in the scene: its import job, its acceptance, a notification for it alone, an order waiting for it. */
+/** What one seller owns in the scene: its import job, its acceptance, a notification for it alone, an order waiting for it, a return in process. */
 interface Owned {
   jobId: string;
   acceptanceId: string;
   notificationId: number;
   orderId: number;
+  returnId: number;
 }
 
 interface Scene {
@@ -202,6 +218,9 @@ interface Scene {
   questionId: number;
   /** By caller e-mail: the order the caller packs (its seller's; the published demo seller's for staff). */
   orderToPack: Map<string, number>;
+  /** By caller e-mail: the return in process the caller decides, and the escalated one it takes over. */
+  returnToDecide: Map<string, number>;
+  returnToTake: Map<string, number>;
 }
 
 interface Call {
@@ -301,6 +320,11 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     getOrder: { method: 'GET', url: `/v1/orders/${owned.orderId}` },
     getOrderLabel: { method: 'GET', url: `/v1/orders/${owned.orderId}/label` },
     transitionOrder: { method: 'POST', url: `/v1/orders/${own ? scene.orderToPack.get(caller.email) : owned.orderId}/transitions`, payload: { action: 'pack' } },
+    listReturns: { method: 'GET', url: caller.role === 'seller' ? '/v1/returns' : `/v1/returns?sellerId=${sellerId}` },
+    getReturn: { method: 'GET', url: `/v1/returns/${owned.returnId}` },
+    decideReturn: { method: 'POST', url: `/v1/returns/${own ? scene.returnToDecide.get(caller.email) : owned.returnId}/decision`, payload: { decision: 'approve' } },
+    listCsReturns: { method: 'GET', url: '/v1/returns/customer-service' },
+    takeOverReturn: { method: 'POST', url: `/v1/returns/${scene.returnToTake.get(caller.email)}/take-over` },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -340,6 +364,9 @@ const ANOTHER_SELLERS: Record<string, 403 | 404> = {
   getOrder: 404,
   getOrderLabel: 404,
   transitionOrder: 404,
+  // Another seller's return is one that does not exist.
+  getReturn: 404,
+  decideReturn: 404,
 };
 
 let t: TestApp;
@@ -354,6 +381,8 @@ const scene: Scene = {
   applicationToReject: '',
   questionId: 0,
   orderToPack: new Map(),
+  returnToDecide: new Map(),
+  returnToTake: new Map(),
 };
 
 /** An order of `sellerId` paid and waiting for the seller (its label can be printed, it can be packed). */
@@ -375,6 +404,32 @@ async function addWaitingOrder(sellerId: number): Promise<number> {
     },
   ]);
   return order!.id;
+}
+
+/** A return in process of a delivered order of `sellerId` (escalated when asked), for the scene. */
+async function addReturnInProcess(sellerId: number, escalated = false): Promise<number> {
+  const createdAt = new Date('2026-02-10T09:00:00.000Z');
+  const [order] = await insertOrders(t.db, sellerId, [
+    {
+      status: 'delivered',
+      createdAt,
+      promisedAt: new Date('2026-02-14T09:00:00.000Z'),
+      dispatchedAt: new Date('2026-02-11T09:00:00.000Z'),
+      deliveredAt: new Date('2026-02-13T09:00:00.000Z'),
+      shipping: 0,
+      items: [{ sku: 'MATRIZ-02', name: 'Producto devuelto de la matriz', quantity: 1, unitPrice: 9_990 }],
+      customer: { name: 'Cliente Matriz', phone: null },
+      address: { street: 'Av. Matta 100', reference: null, commune: 'Santiago', region: 'Metropolitana de Santiago' },
+    },
+  ]);
+  const [row] = await t.db.query<{ id: number }>(
+    `insert into returns (seller_id, order_id, return_number, status, created_at, customer_reason, escalated_at, escalation_reason)
+     values ($1, $2, 'D-2026-' || lpad((800000 + $2)::text, 6, '0'), 'return_in_process', '2026-02-20T09:00:00Z', 'defective', $3, $4) returning id`,
+    [sellerId, order!.id, escalated ? new Date('2026-02-25T09:00:00Z') : null, escalated ? 'seller_no_response' : null],
+  );
+  await t.db.query(`insert into return_items (return_id, line, sku, name, quantity) values ($1, 1, 'MATRIZ-02', 'Producto devuelto de la matriz', 1)`, [row!.id]);
+  await t.db.query(`insert into return_status_history (return_id, status, at) values ($1, 'waiting_for_return', '2026-02-20T09:00:00Z'), ($1, 'return_in_process', '2026-02-24T09:00:00Z')`, [row!.id]);
+  return row!.id;
 }
 
 function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
@@ -416,9 +471,14 @@ beforeAll(async () => {
       acceptanceId: approved.json<{ acceptance: { id: string } }>().acceptance.id,
       notificationId: await notification([sellerId]),
       orderId: await addWaitingOrder(sellerId),
+      returnId: await addReturnInProcess(sellerId),
     });
   }
-  for (const caller of scene.callers) scene.orderToPack.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes));
+  for (const caller of scene.callers) {
+    scene.orderToPack.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes));
+    scene.returnToDecide.set(caller.email, await addReturnInProcess(caller.sellerId ?? scene.andes));
+    scene.returnToTake.set(caller.email, await addReturnInProcess(caller.sellerId ?? scene.andes, true));
+  }
 
   const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
   expectStatus(application, 201, 'a sign-up application');
@@ -452,7 +512,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(51);
+    expect(bearer).toHaveLength(56);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -461,7 +521,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 51 operations x 13 callers.
+// 56 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
@@ -536,5 +596,13 @@ describe("authorisation matrix: another seller's ids", () => {
       [owned, [...scene.orderToPack.values()]],
     );
     expect(orders).toEqual({ moved: 0, packed: CALLERS.filter((caller) => MAY_CALL.transitionOrder!.includes(caller.role)).length });
+    // No seller decided another's return; each seller and admin approved the one kept for it.
+    const ownedReturns = [...scene.owned.values()].map((owned) => owned.returnId);
+    const [returns] = await t.db.query<{ moved: number; approved: number }>(
+      `select (select count(*)::int from returns where id = any($1::int[]) and status <> 'return_in_process') as moved,
+              (select count(*)::int from returns where id = any($2::int[]) and status = 'return_approved') as approved`,
+      [ownedReturns, [...scene.returnToDecide.values()]],
+    );
+    expect(returns).toEqual({ moved: 0, approved: CALLERS.filter((caller) => caller.role === 'seller' || caller.role === 'admin').length });
   });
 });

@@ -34,7 +34,8 @@ describe('GET /services-status', () => {
     for (const module of PORTAL_MODULES) expect(modules.find((row) => row.key_module === module.key)?.released, module.key).toBe(module.released);
     expect(modules.find((module) => module.key_module === 'eiffel')?.released).toBe(true);
     expect(modules.find((module) => module.key_module === 'orders')?.released).toBe(true);
-    expect(modules.find((module) => module.key_module === 'returns')?.released).toBe(false);
+    expect(modules.find((module) => module.key_module === 'returns')?.released).toBe(true);
+    expect(modules.find((module) => module.key_module === 'invoice')?.released).toBe(false);
   });
 
   it('refuses unknown query parameters', async () => {

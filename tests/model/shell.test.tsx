@@ -38,10 +38,11 @@ type ShellModelEvent =
   | ShellEvent
   | { type: 'xstate.after.menuDebounce.shell.navigation.settling' };
 
-const RETURN_ID = '10234';
-const RETURN_NAME = 'Devolución de Juan Pérez';
-/** The title a module's routes file gives /returns, in place of the menu's "Devoluciones". */
-const RETURNS_TITLE = { 'es-CL': 'Devoluciones de clientes', en: 'Customer returns' };
+/** A settlement of /finance: a core route whose id segment a page names (returns is a module of its own now). */
+const SETTLEMENT_ID = '10234';
+const SETTLEMENT_NAME = 'Liquidación de noviembre';
+/** The title a routes file could give /finance, in place of the menu's entry. */
+const FINANCE_TITLE = { 'es-CL': 'Liquidaciones del seller', en: 'Seller settlements' };
 
 const fixtures = {
   openDrawer: { type: 'drawer.open' },
@@ -53,9 +54,9 @@ const fixtures = {
   selectShipments: { type: 'menu.select', itemId: 'shipments', path: '/shipments', isNew: false },
   selectPim: { type: 'menu.select', itemId: 'pim', path: '/pim', isNew: true },
   arriveAtShipments: { type: 'route.changed', path: '/shipments' },
-  typeReturnAddress: { type: 'route.changed', path: `/returns/${RETURN_ID}` },
-  nameResolved: { type: 'breadcrumb.nameResolved', segment: RETURN_ID, name: RETURN_NAME },
-  titlesKnown: { type: 'breadcrumb.routesKnown', titles: { '/returns': RETURNS_TITLE } },
+  typeSettlementAddress: { type: 'route.changed', path: `/finance/${SETTLEMENT_ID}` },
+  nameResolved: { type: 'breadcrumb.nameResolved', segment: SETTLEMENT_ID, name: SETTLEMENT_NAME },
+  titlesKnown: { type: 'breadcrumb.routesKnown', titles: { '/finance': FINANCE_TITLE } },
   openHelpCentre: { type: 'menu.external', itemId: 'helpCentre' },
   debounceElapsed: { type: 'xstate.after.menuDebounce.shell.navigation.settling' },
 } satisfies Record<string, ShellModelEvent>;
@@ -75,12 +76,12 @@ function allowed(place: Place, s: Snapshot, event: EventObject): boolean {
   switch (name) {
     case 'arriveAtShipments':
       return false; // only right after the click that goes there (above)
-    case 'typeReturnAddress':
-      return s.context.path !== `/returns/${RETURN_ID}`;
+    case 'typeSettlementAddress':
+      return s.context.path !== `/finance/${SETTLEMENT_ID}`;
     case 'nameResolved':
-      return s.context.path === `/returns/${RETURN_ID}` && !s.context.names[RETURN_ID];
+      return s.context.path === `/finance/${SETTLEMENT_ID}` && !s.context.names[SETTLEMENT_ID];
     case 'titlesKnown':
-      return s.context.path === `/returns/${RETURN_ID}` && !s.context.routeTitles['/returns'];
+      return s.context.path === `/finance/${SETTLEMENT_ID}` && !s.context.routeTitles['/finance'];
     case 'openHelp':
       return !full(s) || !helpOpen(s);
     case 'closeHelp':
@@ -101,7 +102,7 @@ const places = {
     width: 1440,
     session: camila,
     inPublishHistory: true,
-    events: ['collapsePanel', 'expandPanel', 'openHelp', 'closeHelp', 'selectShipments', 'selectPim', 'arriveAtShipments', 'typeReturnAddress', 'nameResolved', 'titlesKnown', 'openHelpCentre', 'debounceElapsed'],
+    events: ['collapsePanel', 'expandPanel', 'openHelp', 'closeHelp', 'selectShipments', 'selectPim', 'arriveAtShipments', 'typeSettlementAddress', 'nameResolved', 'titlesKnown', 'openHelpCentre', 'debounceElapsed'],
   },
   /** Camila at 360 px, not in the publish history (no finance, no breadcrumb at home): the menu is a drawer. */
   phone: {
@@ -174,11 +175,11 @@ const simulate: Record<Fixture, (world: World, before: Snapshot) => unknown> = {
   // The click's navigation changes the route by itself: the layout reports it.
   arriveAtShipments: ({ app }) => waitFor(() => expect(app.location().pathname).toBe('/shipments')),
   // The person types an address (no menu click).
-  typeReturnAddress: ({ app }) => act(() => app.app.router.history.push(`/returns/${RETURN_ID}`)),
+  typeSettlementAddress: ({ app }) => act(() => app.app.router.history.push(`/finance/${SETTLEMENT_ID}`)),
   // A sub-application that loaded the return tells the shell its name.
-  nameResolved: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_NAME_EVENT, { detail: { segment: RETURN_ID, name: RETURN_NAME } }))),
+  nameResolved: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_NAME_EVENT, { detail: { segment: SETTLEMENT_ID, name: SETTLEMENT_NAME } }))),
   // A sub-application that mounted gives the titles of its routes file.
-  titlesKnown: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_ROUTES_EVENT, { detail: { titles: { '/returns': RETURNS_TITLE } } }))),
+  titlesKnown: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_ROUTES_EVENT, { detail: { titles: { '/finance': FINANCE_TITLE } } }))),
   openHelpCentre: async ({ user }) => {
     const link = within(menuNav()).getByRole('link', { name: /Centro de ayuda/ });
     expect(link).toHaveAttribute('target', '_blank');
@@ -213,11 +214,11 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
     } else {
       await waitFor(() => expect(breadcrumb()).not.toBeNull());
       const current = breadcrumb()!.querySelector('[aria-current="page"]');
-      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/shipments': 'Envíos', [`/returns/${RETURN_ID}`]: state.context.names[RETURN_ID] ?? RETURN_ID };
+      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/shipments': 'Envíos', [`/finance/${SETTLEMENT_ID}`]: state.context.names[SETTLEMENT_ID] ?? SETTLEMENT_ID };
       expect(current).toHaveTextContent(expected[shown] ?? '');
-      if (shown === `/returns/${RETURN_ID}`) {
-        const returnsTitle = state.context.routeTitles['/returns'] ? 'Devoluciones de clientes' : 'Devoluciones';
-        expect(within(breadcrumb()!).getByRole('link', { name: returnsTitle, ...behindDrawer })).toHaveAttribute('href', '/returns');
+      if (shown === `/finance/${SETTLEMENT_ID}`) {
+        const financeTitle = state.context.routeTitles['/finance'] ? 'Liquidaciones del seller' : 'Liquidaciones';
+        expect(within(breadcrumb()!).getByRole('link', { name: financeTitle, ...behindDrawer })).toHaveAttribute('href', '/finance');
       }
     }
   }
@@ -262,7 +263,7 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
   if (world.place === 'staff') expect(menuClicks().every((entry) => !('sellerId' in entry))).toBe(true);
   if (name === 'selectShipments' && countsAsClick) await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
   if (name === 'arriveAtShipments' || name === 'selectPim' || (clicked && !countsAsClick)) expect(world.server.serviceChecks() - world.checksBefore).toBe(0);
-  if (name === 'typeReturnAddress') await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
+  if (name === 'typeSettlementAddress') await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
   if (event(name) === 'route.changed') {
     await waitFor(() => expect(pageViews().at(-1)).toMatchObject({ pagePath: state.context.path, ...TAG_OF[world.place].pageView }));
   }

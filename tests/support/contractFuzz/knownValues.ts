@@ -48,6 +48,8 @@ export async function readKnownValues(t: TestApp): Promise<KnownValues> {
     learningGuideQuestionId: await column<number>(t, 'select id as value from learning_guide_questions order by id'),
     // The newest orders: most are still being prepared, so actions and labels reach their handlers.
     orderId: await column<number>(t, 'select id as value from orders order by created_at desc limit 40'),
+    // Returns in process first: decisions and take-overs reach their handlers.
+    returnId: await column<number>(t, "select id as value from returns order by (status = 'return_in_process') desc, id limit 40"),
     'lookupSellerByDocumentNumber.doc': await column<string>(t, 'select document_number as value from sellers'),
     'lookupSellerByName.name': await column<string>(t, 'select name as value from sellers'),
     hash: resetHashes,

@@ -1,0 +1,53 @@
+/**
+ * The Returns module (Ventas > Devoluciones and Configuración > Devoluciones CS), mounted by the
+ * shell when the path's first segment is `returns`: /returns is the list, /returns/<id> one return,
+ * /returns/customer-service the queue of escalated returns, anything else a "not found" with a way
+ * back. Its texts are its own catalogs, which the shell merges over its own for the shown language.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModuleHost, ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { CS_QUEUE_PATH, createReturnsFlows, listPath, type ReturnsFlows } from './flows.ts';
+import en from './i18n/en.ts';
+import esCL from './i18n/es-CL.ts';
+import { routeOf } from './routeOf.ts';
+import { CsQueuePage } from './views/CsQueuePage.tsx';
+import { NotFoundPage } from './views/NotFoundPage.tsx';
+import { ReturnDetailPage } from './views/ReturnDetailPage.tsx';
+import { ReturnsListPage } from './views/ReturnsListPage.tsx';
+
+const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
+
+/**
+ * The module's charts, provided once per mount with the host it was mounted with. The return's
+ * name for the breadcrumb is read in the language shown when the return arrives.
+ */
+function useReturnsFlows(host: ModuleHost): ReturnsFlows {
+  const intl = useIntl();
+  const shownIntl = useRef(intl);
+  useEffect(() => {
+    shownIntl.current = intl;
+  }, [intl]);
+  const [flows] = useState(() =>
+    createReturnsFlows(host, { returnName: (returnNumber) => shownIntl.current.formatMessage({ id: 'returns.detail.title' }, { returnNumber }) }),
+  );
+  return flows;
+}
+
+/** The page for the path; the shell merges the module's catalogs over its own around it. */
+function Root({ host, path, search, state }: ModuleRootProps) {
+  const flows = useReturnsFlows(host);
+  const route = routeOf(path);
+  if (route.page === 'list') return <ReturnsListPage logic={flows.returnsList} search={search} host={host} />;
+  if (route.page === 'csQueue') return <CsQueuePage logic={flows.csQueue} host={host} />;
+  if (route.page === 'detail') {
+    const back =
+      state?.from === 'customerService' ? CS_QUEUE_PATH : listPath(typeof state?.listQuery === 'string' ? state.listQuery : '');
+    return <ReturnDetailPage key={route.returnId} logic={flows.returnDetail} returnId={route.returnId} backHref={back} host={host} />;
+  }
+  return <NotFoundPage onOpenList={() => host.navigate('/returns')} />;
+}
+
+const returnsModule: PortalModule = { Root, messages };
+
+export default returnsModule;
