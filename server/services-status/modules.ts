@@ -15,7 +15,7 @@ export const PORTAL_MODULES = [
   { key: 'returns', name: 'Devoluciones', released: false },
   { key: 'invoice', name: 'Boletas', released: false },
   { key: 'logistics', name: 'Logística', released: false },
-  { key: 'shipments', name: 'Envíos', released: false },
+  { key: 'shipments', name: 'Envíos', released: true },
   { key: 'stock', name: 'Stock', released: false },
   { key: 'finance', name: 'Finanzas', released: false },
   { key: 'metrics', name: 'Métricas', released: false },

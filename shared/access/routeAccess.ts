@@ -26,8 +26,8 @@
  * | /orders/spid35 (module)   |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
  * | /logistics                |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
  * | /logistics/fulfillment    |   x   |  x (c) |       x (c)       |                 |         |           |     x     |       |          |          |
- * | /shipments                |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
- * | /shipments/epv            |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
+ * | /shipments (module)       |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
+ * | /shipments/epv (module)   |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
  * | /stock                    |   x   |   x    |                   |                 |         |           |     x     |   x   |          |          |
  * | /stock/existences         |   x   |   x    |         x         |                 |         |           |     x     |   x   |          |          |
  * | /stock/spid35             |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
@@ -99,8 +99,6 @@ const CORE_ROUTES = [
   route('/invoice'),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
-  route('/shipments'),
-  route('/shipments/epv'),
   route('/stock'),
   route('/stock/existences'),
   route('/stock/spid35'),
@@ -117,7 +115,7 @@ const CORE_ROUTES = [
 type ModuleRouteRow = (typeof MODULE_REGISTRY)[number]['permissions']['routes'][number];
 
 /** The modules' routes, as their permissions files state them. */
-const MODULE_ROUTES: readonly ModuleRouteRow[] = MODULE_REGISTRY.flatMap((module) => module.permissions.routes);
+const MODULE_ROUTES: readonly ModuleRouteRow[] = MODULE_REGISTRY.flatMap((module): readonly ModuleRouteRow[] => module.permissions.routes);
 
 export type RoutePath = (typeof CORE_ROUTES)[number]['path'] | ModuleRouteRow['path'];
 
@@ -143,8 +141,6 @@ const SELLER_ROUTES = [
   '/invoice',
   '/logistics',
   '/logistics/fulfillment',
-  '/shipments',
-  '/shipments/epv',
   '/stock',
   '/stock/existences',
   '/finance',
@@ -169,15 +165,13 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   admin: CORE_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
   seller: SELLER_ROUTES,
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
-  customerService: ['/returns', '/returns/customer-service', '/invoice', '/shipments', '/reports'],
+  customerService: ['/returns', '/returns/customer-service', '/invoice', '/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
   comercial: ['/metrics', '/reports', '/rules'],
   logistics: [
     '/returns',
     '/logistics',
     '/logistics/fulfillment',
-    '/shipments',
-    '/shipments/epv',
     '/stock',
     '/stock/existences',
     '/stock/spid35',

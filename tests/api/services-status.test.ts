@@ -34,6 +34,7 @@ describe('GET /services-status', () => {
     for (const module of PORTAL_MODULES) expect(modules.find((row) => row.key_module === module.key)?.released, module.key).toBe(module.released);
     expect(modules.find((module) => module.key_module === 'eiffel')?.released).toBe(true);
     expect(modules.find((module) => module.key_module === 'orders')?.released).toBe(true);
+    expect(modules.find((module) => module.key_module === 'shipments')?.released).toBe(true);
     expect(modules.find((module) => module.key_module === 'returns')?.released).toBe(false);
   });
 
