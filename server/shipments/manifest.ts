@@ -17,9 +17,9 @@ export const CARRIER_NAMES: Readonly<Record<Carrier, string>> = {
   starken: 'Starken',
 };
 
-/** The handover the manifest records: the carrier's pick-up of a ready order. */
+/** The handover the manifest records: the carrier's pick-up, of an order the seller made ready (the marketplace's own are not on the desk). */
 const PICK_UP = ORDER_MOVEMENTS.pickUp;
-const HANDED_OVER_FROM = 'ready_to_ship';
+const HANDED_OVER_FROM = 'ready_to_ship' satisfies (typeof PICK_UP.from)[number];
 
 /**
  * Hands the chosen orders to a carrier, all or nothing, in one transaction: the orders are locked,
@@ -31,7 +31,7 @@ const HANDED_OVER_FROM = 'ready_to_ship';
 export async function createManifest(db: Database, caller: Caller, orderIds: readonly number[], carrier: Carrier, now: Date): Promise<{ number: string; pdf: Buffer }> {
   const { number, manifest } = await db.transaction(async (tx) => {
     const orders = await findVisibleOrders(tx, caller, orderIds, true);
-    const notReady = orders.find((order) => order.status !== HANDED_OVER_FROM || !(PICK_UP.from as readonly string[]).includes(order.status));
+    const notReady = orders.find((order) => order.status !== HANDED_OVER_FROM);
     if (notReady) {
       throw new ApiProblem(409, 'MANIFEST_ORDER_NOT_READY', `Order ${notReady.order_number} is ${notReady.status}, not ready to ship`);
     }
@@ -39,7 +39,8 @@ export async function createManifest(db: Database, caller: Caller, orderIds: rea
     if (sellerIds.size > 1) throw new ApiProblem(409, 'MANIFEST_SELLERS_DIFFER', 'A manifest hands over the orders of one seller');
     const sellerId = orders[0]!.seller_id;
     const dispatchDate = santiagoDay(now);
-    const [{ id } = { id: 0 }] = await tx.query<{ id: number }>("select nextval('dispatch_manifests_id_seq')::int as id");
+    const [next] = await tx.query<{ id: number }>("select nextval('dispatch_manifests_id_seq')::int as id");
+    const id = next!.id;
     const number = `MD-${dispatchDate.slice(0, 4)}-${String(id).padStart(6, '0')}`;
     await tx.query(
       'insert into dispatch_manifests (id, number, seller_id, carrier, dispatch_date, created_at, created_by_user_id) values ($1, $2, $3, $4, $5, $6, $7)',
