@@ -4,7 +4,8 @@
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
  * orders sub-application (modules/orders) are built so far; my account (/user/myAccount) belongs to
- * no module.
+ * no module. The shipments sub-application (modules/shipments) is the dispatch desk; its Epv page
+ * (/shipments/epv) is not built and the module says so itself, as this switch is the whole module's.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
