@@ -35,6 +35,7 @@ import { createOnboardingLookupHandlers } from './onboarding/lookup-handlers.ts'
 import { ONBOARDING_LONGEST_RATE_WINDOW_MS } from './onboarding/rate-limits.ts';
 import { registerOperations } from './openapi/register-operations.ts';
 import { createServicesStatusHandlers } from './services-status/handlers.ts';
+import { createShipmentsHandlers } from './shipments/handlers.ts';
 
 /** What the app needs from its environment (server/config.ts builds it from env vars). */
 export interface AppConfig {
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createLearningGuideHandlers(context),
     ...createOrdersHandlers(context),
     ...createReturnsHandlers(context),
+    ...createShipmentsHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);

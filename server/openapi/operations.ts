@@ -11,6 +11,7 @@ import type { operations as MetricsOperations } from '../../openapi/generated/me
 import type { operations as SellersOperations } from '../../openapi/generated/sellers.ts';
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
 import type { operations as ReturnsOperations } from '../../openapi/generated/returns.ts';
+import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -23,7 +24,8 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   ImportOperations &
   LearningGuideOperations &
   OrdersOperations &
-  ReturnsOperations;
+  ReturnsOperations &
+  ShipmentsOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

@@ -53,6 +53,23 @@ export async function findVisibleOrder(db: Queryable, caller: Caller, orderId: n
   return order;
 }
 
+/**
+ * Several orders the caller may see, in the order of `orderIds`. Any one it may not see (another
+ * seller's, or none) is a 404 for all, as findVisibleOrder answers one. `forUpdate` locks the rows.
+ */
+export async function findVisibleOrders(db: Queryable, caller: Caller, orderIds: readonly number[], forUpdate = false): Promise<OrderRecord[]> {
+  const rows = await db.query<OrderRecord>(
+    `select ${RECORD_COLUMNS} from orders where id = any($1::int[]) and ($2::int is null or seller_id = $2) order by id ${forUpdate ? 'for update' : ''}`,
+    [orderIds, visibleSellerOf(caller)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return orderIds.map((orderId) => {
+    const order = byId.get(orderId);
+    if (!order) throw new ApiProblem(404, 'ORDER_NOT_FOUND', `There is no order ${orderId}`);
+    return order;
+  });
+}
+
 /** The list's view of an order. */
 export function summaryOf(row: Pick<OrderRecord, 'id' | 'seller_id' | 'order_number' | 'status' | 'created_at' | 'promised_at' | 'units' | 'total_amount' | 'customer_name' | 'invoice_folio'>): OrderSummary {
   return {

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.ts';
-import { renderShippingLabel } from '../documents/pdf/shipping-label.ts';
+import { renderShippingLabel, type ShippingLabel } from '../documents/pdf/shipping-label.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
 import { labelAvailableFor } from '../../shared/orders/lifecycle.ts';
-import { findVisibleOrder } from './detail.ts';
+import { findVisibleOrder, type OrderRecord } from './detail.ts';
 
 /**
  * The shipping label of an order while it is being prepared or waits for the carrier: one 10x15 cm
@@ -16,12 +16,23 @@ export async function orderLabel(db: Queryable, caller: Caller, orderId: number,
   if (!labelAvailableFor(order.status)) {
     throw new ApiProblem(409, 'LABEL_NOT_AVAILABLE', `An order in ${order.status} has no shipping label`);
   }
-  const [seller] = await db.query<{ name: string; pickup_street: string | null; pickup_commune: string | null; pickup_region: string | null }>(
-    'select name, pickup_street, pickup_commune, pickup_region from sellers where id = $1',
-    [order.seller_id],
+  const [label] = await shippingLabelsOf(db, [order]);
+  return { orderNumber: order.order_number, pdf: await renderShippingLabel(label!, now) };
+}
+
+/**
+ * What the label of each order prints, in the order given: the buyer as recipient and its seller's
+ * pick-up address as sender (the dispatch desk prints several orders at once, of one or more sellers).
+ */
+export async function shippingLabelsOf(db: Queryable, orders: readonly OrderRecord[]): Promise<ShippingLabel[]> {
+  const sellers = await db.query<{ id: number; name: string; pickup_street: string | null; pickup_commune: string | null; pickup_region: string | null }>(
+    'select id, name, pickup_street, pickup_commune, pickup_region from sellers where id = any($1::int[])',
+    [[...new Set(orders.map((order) => order.seller_id))]],
   );
-  const pdf = await renderShippingLabel(
-    {
+  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
+  return orders.map((order) => {
+    const seller = sellerOf.get(order.seller_id);
+    return {
       orderNumber: order.order_number,
       trackingNumber: null,
       recipient: {
@@ -38,8 +49,6 @@ export async function orderLabel(db: Queryable, caller: Caller, orderId: number,
         region: seller?.pickup_region ?? '',
       },
       packageCount: 1,
-    },
-    now,
-  );
-  return { orderNumber: order.order_number, pdf };
+    };
+  });
 }

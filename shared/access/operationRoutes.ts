@@ -25,6 +25,7 @@ import type { operations as OrdersOperations } from '../../openapi/generated/ord
 import type { operations as SellersOperations } from '../../openapi/generated/sellers.ts';
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
 import type { operations as ReturnsOperations } from '../../openapi/generated/returns.ts';
+import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
 import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import type { Role } from './roles.ts';
 import type { RoutePath } from './routeAccess.ts';
@@ -40,7 +41,8 @@ export type ContractOperationId = keyof (AuthOperations &
   OrdersOperations &
   SellersOperations &
   ServicesStatusOperations &
-  ReturnsOperations);
+  ReturnsOperations &
+  ShipmentsOperations);
 
 /** Who may call an operation that needs a token. */
 export type OperationAccess = RoutePath | 'any-signed-in' | readonly Role[];

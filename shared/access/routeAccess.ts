@@ -26,8 +26,8 @@
  * | /orders/spid35 (module)   |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
  * | /logistics                |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
  * | /logistics/fulfillment    |   x   |  x (c) |       x (c)       |                 |         |           |     x     |       |          |          |
- * | /shipments                |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
- * | /shipments/epv            |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
+ * | /shipments (module)       |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
+ * | /shipments/epv (module)   |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
  * | /stock                    |   x   |   x    |                   |                 |         |           |     x     |   x   |          |          |
  * | /stock/existences         |   x   |   x    |         x         |                 |         |           |     x     |   x   |          |          |
  * | /stock/spid35             |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
@@ -98,8 +98,6 @@ const CORE_ROUTES = [
   route('/invoice'),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
-  route('/shipments'),
-  route('/shipments/epv'),
   route('/stock'),
   route('/stock/existences'),
   route('/stock/spid35'),
@@ -141,8 +139,6 @@ const SELLER_ROUTES = [
   '/invoice',
   '/logistics',
   '/logistics/fulfillment',
-  '/shipments',
-  '/shipments/epv',
   '/stock',
   '/stock/existences',
   '/finance',
@@ -167,14 +163,12 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   admin: CORE_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
   seller: SELLER_ROUTES,
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
-  customerService: ['/invoice', '/shipments', '/reports'],
+  customerService: ['/invoice', '/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
   comercial: ['/metrics', '/reports', '/rules'],
   logistics: [
     '/logistics',
     '/logistics/fulfillment',
-    '/shipments',
-    '/shipments/epv',
     '/stock',
     '/stock/existences',
     '/stock/spid35',

@@ -76,4 +76,45 @@ export const MODULE_REGISTRY = [
       }
     }
   },
+  {
+    "name": "shipments",
+    "prefix": "shipments",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/shipments",
+          "lists": [
+            "admin",
+            "seller",
+            "integratedSeller",
+            "customerService",
+            "logistics"
+          ]
+        },
+        {
+          "path": "/shipments/epv",
+          "lists": [
+            "admin",
+            "seller",
+            "integratedSeller",
+            "logistics"
+          ]
+        }
+      ],
+      "operations": {
+        "listShipments": "/shipments",
+        "printShipmentLabels": "/shipments",
+        "markShipmentsReady": [
+          "seller",
+          "admin",
+          "logistics"
+        ],
+        "createDispatchManifest": [
+          "seller",
+          "admin",
+          "logistics"
+        ]
+      }
+    }
+  },
 ] as const;

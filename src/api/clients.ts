@@ -14,6 +14,7 @@ import type { paths as OrdersPaths } from '../../openapi/generated/orders.ts';
 import type { paths as SellersPaths } from '../../openapi/generated/sellers.ts';
 import type { paths as ServicesStatusPaths } from '../../openapi/generated/services-status.ts';
 import type { paths as ReturnsPaths } from '../../openapi/generated/returns.ts';
+import type { paths as ShipmentsPaths } from '../../openapi/generated/shipments.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
 
@@ -50,6 +51,8 @@ export interface ApiClients {
   onboardingLookups: Client<OnboardingPaths>;
   /** {api}: the returns, their decisions and the customer-service queue (the Returns module). */
   returns: Client<ReturnsPaths>;
+  /** {api}: the dispatch desk: orders to hand over, marked ready in bulk, labels and manifests (the Envíos module). */
+  shipments: Client<ShipmentsPaths>;
 }
 
 export interface ApiClientOptions {
@@ -135,6 +138,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     onboarding: make<OnboardingPaths>(baseUrls.base, { sendToken: false }),
     onboardingLookups: make<OnboardingPaths>(baseUrls.api),
     returns: make<ReturnsPaths>(baseUrls.api),
+    shipments: make<ShipmentsPaths>(baseUrls.api),
   };
 }
 

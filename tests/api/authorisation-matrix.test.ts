@@ -113,6 +113,12 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   decideReturn: ['seller', 'admin', 'customerService'],
   listCsReturns: ['admin', 'customerService'],
   takeOverReturn: ['admin', 'customerService'],
+  // Envíos: whoever opens /shipments reads the desk and prints labels (a seller its own orders);
+  // marking ready and the manifest move orders, the seller's moves, which admin and logistics may make for it.
+  listShipments: ['admin', 'seller', 'customerService', 'logistics'],
+  printShipmentLabels: ['admin', 'seller', 'customerService', 'logistics'],
+  markShipmentsReady: ['seller', 'admin', 'logistics'],
+  createDispatchManifest: ['seller', 'admin', 'logistics'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -188,6 +194,12 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   listCsReturns: 200,
   // Each caller takes over an escalated return kept for it.
   takeOverReturn: 200,
+  listShipments: 200,
+  printShipmentLabels: 200,
+  // Each caller marks ready an order of its own seller's (staff: of the published demo seller) kept for it.
+  markShipmentsReady: 200,
+  // Each caller hands over a ready order kept for it.
+  createDispatchManifest: 201,
 };
 
 interface Caller extends CallerSpec {
@@ -221,6 +233,9 @@ interface Scene {
   /** By caller e-mail: the return in process the caller decides, and the escalated one it takes over. */
   returnToDecide: Map<string, number>;
   returnToTake: Map<string, number>;
+  /** By caller e-mail: the order the caller marks ready, and the ready one it hands to a carrier. */
+  orderToMark: Map<string, number>;
+  orderToShip: Map<string, number>;
 }
 
 interface Call {
@@ -325,6 +340,14 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     decideReturn: { method: 'POST', url: `/v1/returns/${own ? scene.returnToDecide.get(caller.email) : owned.returnId}/decision`, payload: { decision: 'approve' } },
     listCsReturns: { method: 'GET', url: '/v1/returns/customer-service' },
     takeOverReturn: { method: 'POST', url: `/v1/returns/${scene.returnToTake.get(caller.email)}/take-over` },
+    listShipments: { method: 'GET', url: caller.role === 'seller' ? '/v1/shipments' : `/v1/shipments?sellerId=${sellerId}` },
+    printShipmentLabels: { method: 'POST', url: '/v1/shipments/labels', payload: { orderIds: [owned.orderId] } },
+    markShipmentsReady: { method: 'POST', url: '/v1/shipments/ready', payload: { orderIds: [own ? scene.orderToMark.get(caller.email) : owned.orderId] } },
+    createDispatchManifest: {
+      method: 'POST',
+      url: '/v1/shipments/manifests',
+      payload: { orderIds: [own ? scene.orderToShip.get(caller.email) : owned.orderId], carrier: 'starken' },
+    },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -367,6 +390,8 @@ const ANOTHER_SELLERS: Record<string, 403 | 404> = {
   // Another seller's return is one that does not exist.
   getReturn: 404,
   decideReturn: 404,
+  printShipmentLabels: 404,
+  createDispatchManifest: 404,
 };
 
 let t: TestApp;
@@ -383,14 +408,19 @@ const scene: Scene = {
   orderToPack: new Map(),
   returnToDecide: new Map(),
   returnToTake: new Map(),
+  orderToMark: new Map(),
+  orderToShip: new Map(),
 };
 
-/** An order of `sellerId` paid and waiting for the seller (its label can be printed, it can be packed). */
-async function addWaitingOrder(sellerId: number): Promise<number> {
+/**
+ * An order of `sellerId` paid and waiting for the seller (its label can be printed, it can be packed),
+ * or with `ready` already waiting for the carrier.
+ */
+async function addWaitingOrder(sellerId: number, ready = false): Promise<number> {
   const createdAt = new Date('2026-03-02T09:00:00.000Z');
   const [order] = await insertOrders(t.db, sellerId, [
     {
-      status: 'awaiting_fulfillment',
+      status: ready ? 'ready_to_ship' : 'awaiting_fulfillment',
       createdAt,
       promisedAt: new Date('2026-03-06T09:00:00.000Z'),
       shipping: 2_990,
@@ -400,6 +430,7 @@ async function addWaitingOrder(sellerId: number): Promise<number> {
       timeline: [
         { status: 'new', at: createdAt },
         { status: 'awaiting_fulfillment', at: new Date('2026-03-02T09:10:00.000Z') },
+        ...(ready ? [{ status: 'ready_to_ship' as const, at: new Date('2026-03-02T09:20:00.000Z') }] : []),
       ],
     },
   ]);
@@ -478,6 +509,8 @@ beforeAll(async () => {
     scene.orderToPack.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes));
     scene.returnToDecide.set(caller.email, await addReturnInProcess(caller.sellerId ?? scene.andes));
     scene.returnToTake.set(caller.email, await addReturnInProcess(caller.sellerId ?? scene.andes, true));
+    scene.orderToMark.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes));
+    scene.orderToShip.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes, true));
   }
 
   const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
@@ -512,7 +545,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(56);
+    expect(bearer).toHaveLength(60);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -521,7 +554,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 56 operations x 13 callers.
+// 60 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
@@ -605,4 +638,18 @@ describe("authorisation matrix: another seller's ids", () => {
     );
     expect(returns).toEqual({ moved: 0, approved: CALLERS.filter((caller) => caller.role === 'seller' || caller.role === 'admin').length });
   });
+
+  it.each(sellers.map((spec, index) => [spec.label, spec, sellers[(index + 1) % sellers.length]!] as const))(
+    "markShipmentsReady · %s · another seller's order is not found in its result, and stays as it was",
+    async (_label, spec, victim) => {
+      const caller = scene.callers.find((candidate) => candidate.email === spec.email)!;
+      const other = scene.callers.find((candidate) => candidate.email === victim.email)!;
+      const orderId = scene.owned.get(other.sellerId!)!.orderId;
+      const response = await send(caller, requestFor('markShipmentsReady', scene, caller, other.sellerId!), 'markShipmentsReady');
+      expectStatus(response, 200, `markShipmentsReady as ${spec.label} on ${victim.label}`);
+      expect(response.json()).toEqual({ results: [{ orderId, outcome: 'notFound', code: 'ORDER_NOT_FOUND' }] });
+      const [order] = await t.db.query<{ status: string }>('select status from orders where id = $1', [orderId]);
+      expect(order).toEqual({ status: 'awaiting_fulfillment' });
+    },
+  );
 });

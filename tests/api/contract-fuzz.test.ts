@@ -18,12 +18,13 @@ afterAll(async () => {
 });
 
 describe('contract fuzzing', () => {
-  it('answers 800 drawn requests within their contracts, with no server error', async () => {
-    const report = await fuzzRun(t, 800, 20261123);
+  it('answers 1,000 drawn requests within their contracts, with no server error', async () => {
+    const report = await fuzzRun(t, 1000, 20261123);
     expect(report.problems).toEqual([]);
-    expect(report.sent).toBe(800);
+    expect(report.sent).toBe(1000);
     // The draw reaches the handlers, not only the gates: successes and refusals of each kind occur,
-    // and most operations answer a success at least once.
+    // and most operations answer a success at least once (1,000 requests since Envíos added four
+    // operations: 800 spread over 70 reached a success in only 41).
     for (const status of ['200', '400', '401', '403', '404']) expect(report.byStatus[status] ?? 0, status).toBeGreaterThan(5);
     expect(report.operationsWith2xx.length).toBeGreaterThanOrEqual(45);
   }, 60_000);

@@ -1,8 +1,9 @@
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderStatus } from '../machines/orders.types.ts';
-import { STATUS_APPEARANCE, statusLabelId } from './statusAppearance.ts';
-import { StatusIcon } from './StatusIcon.tsx';
+import { STATUS_APPEARANCE } from '../../../src/views/orderStatus/statusAppearance.ts';
+import { StatusIcon } from '../../../src/views/orderStatus/StatusIcon.tsx';
+import { statusLabelId } from './statusAppearance.ts';
 
 /** A status with its icon and colour, and its label in the shown language. */
 export function StatusBadge({ status, size = 'sm' }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {

@@ -34,14 +34,22 @@ const BARCODE_HEIGHT = 60;
  * package's place in the shipment, the recipient (large, for sorting by commune), the sender, and
  * a Code 128 barcode of the tracking number, or of the order number while there is none.
  */
-export async function renderShippingLabel(label: ShippingLabel, printedAt: Date): Promise<Buffer> {
-  if (!Number.isInteger(label.packageCount) || label.packageCount < 1) {
-    throw new RangeError(`A shipment has at least one package, not ${label.packageCount}`);
+export function renderShippingLabel(label: ShippingLabel, printedAt: Date): Promise<Buffer> {
+  return renderShippingLabels([label], printedAt, `Etiqueta de despacho, orden ${label.orderNumber}`);
+}
+
+/**
+ * The labels of several shipments as one document to print at once (the dispatch desk's selection),
+ * in the order given: each shipment's pages as renderShippingLabel draws them.
+ */
+export async function renderShippingLabels(labels: readonly ShippingLabel[], printedAt: Date, title = `Etiquetas de despacho, ${labels.length} órdenes`): Promise<Buffer> {
+  if (labels.length === 0) throw new RangeError('A document of labels has at least one label');
+  for (const label of labels) {
+    if (!Number.isInteger(label.packageCount) || label.packageCount < 1) {
+      throw new RangeError(`A shipment has at least one package, not ${label.packageCount}`);
+    }
   }
-  const barcodeValue = label.trackingNumber ?? label.orderNumber;
-  // A data URL is cached by pdfkit under its text, so every page shows the one embedded image.
-  const barcode = `data:image/png;base64,${(await code128Png(barcodeValue)).toString('base64')}`;
-  const doc = createPdf({ title: `Etiqueta de despacho, orden ${label.orderNumber}`, issuedAt: printedAt }, LABEL);
+  const doc = createPdf({ title, issuedAt: printedAt }, LABEL);
   const [pageWidth, pageHeight] = LABEL.size;
   const left = LABEL.margin;
   const width = pageWidth - 2 * LABEL.margin;
@@ -71,21 +79,26 @@ export async function renderShippingLabel(label: ShippingLabel, printedAt: Date)
     if (who.phone) write(`Tel. ${who.phone}`, 'regular', large ? 9 : 8);
   };
 
-  for (let index = 0; index < label.packageCount; index += 1) {
-    if (index > 0) doc.addPage();
-    const top = LABEL.margin;
-    write(`Orden N° ${label.orderNumber}`, 'bold', 12, { y: top });
-    write(`Bulto ${index + 1} de ${label.packageCount}`, 'bold', 12, { y: top, align: 'right' });
-    rule();
-    party('DESTINATARIO', label.recipient, true);
-    rule();
-    party('REMITENTE', label.sender, false);
+  for (const [position, label] of labels.entries()) {
+    const barcodeValue = label.trackingNumber ?? label.orderNumber;
+    // A data URL is cached by pdfkit under its text, so every page of a shipment shows the one embedded image.
+    const barcode = `data:image/png;base64,${(await code128Png(barcodeValue)).toString('base64')}`;
+    for (let index = 0; index < label.packageCount; index += 1) {
+      if (position > 0 || index > 0) doc.addPage();
+      const top = LABEL.margin;
+      write(`Orden N° ${label.orderNumber}`, 'bold', 12, { y: top });
+      write(`Bulto ${index + 1} de ${label.packageCount}`, 'bold', 12, { y: top, align: 'right' });
+      rule();
+      party('DESTINATARIO', label.recipient, true);
+      rule();
+      party('REMITENTE', label.sender, false);
 
-    const barcodeTop = pageHeight - LABEL.margin - BARCODE_HEIGHT - 34;
-    doc.moveTo(left, barcodeTop - 6).lineTo(left + width, barcodeTop - 6).lineWidth(0.75).strokeColor(RULE).stroke();
-    write(label.trackingNumber ? 'N° de seguimiento' : 'N° de orden', 'bold', 7, { color: MUTED, y: barcodeTop, align: 'center' });
-    doc.image(barcode, left, barcodeTop + 10, { fit: [width, BARCODE_HEIGHT], align: 'center', valign: 'center' });
-    write(barcodeValue, 'bold', 11, { y: barcodeTop + 12 + BARCODE_HEIGHT, align: 'center' });
+      const barcodeTop = pageHeight - LABEL.margin - BARCODE_HEIGHT - 34;
+      doc.moveTo(left, barcodeTop - 6).lineTo(left + width, barcodeTop - 6).lineWidth(0.75).strokeColor(RULE).stroke();
+      write(label.trackingNumber ? 'N° de seguimiento' : 'N° de orden', 'bold', 7, { color: MUTED, y: barcodeTop, align: 'center' });
+      doc.image(barcode, left, barcodeTop + 10, { fit: [width, BARCODE_HEIGHT], align: 'center', valign: 'center' });
+      write(barcodeValue, 'bold', 11, { y: barcodeTop + 12 + BARCODE_HEIGHT, align: 'center' });
+    }
   }
   return finishPdf(doc);
 }

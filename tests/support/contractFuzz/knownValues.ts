@@ -31,6 +31,8 @@ export async function readKnownValues(t: TestApp): Promise<KnownValues> {
   const sellerIds = await column<number>(t, 'select id as value from sellers order by id');
   const resetLinks = await column<string>(t, 'select text_body as value from mail_outbox where recipient = $1', [RESET_TARGET_EMAIL]);
   const resetHashes = resetLinks.flatMap((text) => [...text.matchAll(/\/change\/password\/([A-Za-z0-9_-]{22,128})/g)].map((match) => match[1]!));
+  // Orders still in the sellers' hands, one and several at a time, so the dispatch desk's actions reach their handlers.
+  const dispatchable = await column<number>(t, `select id as value from orders where status in ('awaiting_fulfillment', 'packed_by_seller', 'ready_to_ship') order by created_at desc limit 6`);
   const known: Record<string, unknown[]> = {
     id: [
       ...(await column<number>(t, 'select id as value from notifications order by id desc limit 20')),
@@ -50,10 +52,11 @@ export async function readKnownValues(t: TestApp): Promise<KnownValues> {
     orderId: await column<number>(t, 'select id as value from orders order by created_at desc limit 40'),
     // Returns in process first: decisions and take-overs reach their handlers.
     returnId: await column<number>(t, "select id as value from returns order by (status = 'return_in_process') desc, id limit 40"),
+    orderIds: [dispatchable.slice(0, 1), dispatchable.slice(0, 3), dispatchable],
     'lookupSellerByDocumentNumber.doc': await column<string>(t, 'select document_number as value from sellers'),
     'lookupSellerByName.name': await column<string>(t, 'select name as value from sellers'),
     hash: resetHashes,
-    path: ['/eiffel', '/orders', '/sellers', '/reports/orders', '/finance/settlements/2024-05', '/user/myAccount'],
+    path: ['/eiffel', '/orders', '/shipments', '/sellers', '/reports/orders', '/finance/settlements/2024-05', '/user/myAccount'],
     code: ['fuzz-import-code-0001'],
     'login.email': DEMO_ACCOUNTS.map((account) => account.email),
     'login.password': [DEMO_PASSWORD],

@@ -1,0 +1,51 @@
+/**
+ * The side effects of the dispatch desk's chart, built from the typed shipments client the shell
+ * lends the module (`host.api.shipments`, contract openapi/shipments.yaml). Every failure rejects
+ * with the shared ApiError, so the chart keeps its `code`.
+ */
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../shared/api-error.ts';
+import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
+import type { ManifestRequest, PageRequest } from './machines/dispatchList.machine.ts';
+import type { DownloadedFile, MarkReadyResult, ShipmentPage } from './machines/shipments.types.ts';
+
+/** Rows per page of the desk. */
+export const PAGE_SIZE = 25;
+
+/** The data of a successful call; the server's error body as an ApiError otherwise. */
+function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
+  return result.data;
+}
+
+/** The file name the server gave (Content-Disposition), or `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+export function createDispatchListActors(api: ModuleHost['api']) {
+  return {
+    listPage: fromPromise<ShipmentPage, PageRequest>(async ({ input, signal }) =>
+      dataOrThrow(
+        await api.shipments.GET('/v1/shipments', {
+          params: { query: { status: input.status, ...(input.q ? { q: input.q } : {}), ...(input.cursor ? { cursor: input.cursor } : {}), limit: PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    ),
+    // No signal: once sent, the orders are marked even if the page is left before the answer.
+    markReady: fromPromise<MarkReadyResult[], { orderIds: number[] }>(async ({ input }) =>
+      dataOrThrow(await api.shipments.POST('/v1/shipments/ready', { body: { orderIds: input.orderIds } })).results,
+    ),
+    printLabels: fromPromise<DownloadedFile, { orderIds: number[] }>(async ({ input, signal }) => {
+      const result = await api.shipments.POST('/v1/shipments/labels', { body: { orderIds: input.orderIds }, parseAs: 'blob', signal });
+      return { blob: dataOrThrow(result), fileName: fileNameOf(result.response, 'etiquetas.pdf') };
+    }),
+    // No signal: a manifest recorded is a handover made, whether or not the page waits for its PDF.
+    createManifest: fromPromise<DownloadedFile, ManifestRequest>(async ({ input }) => {
+      const result = await api.shipments.POST('/v1/shipments/manifests', { body: { orderIds: input.orderIds, carrier: input.carrier }, parseAs: 'blob' });
+      return { blob: dataOrThrow(result), fileName: fileNameOf(result.response, 'manifiesto.pdf') };
+    }),
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Envíos: the tabs of the three dispatch statuses with their counts, a search by order number, the
+ * orders of the tab with a box to choose each (a table, or cards on a phone), "Cargar más", what can
+ * be done with the chosen ones and the result of marking them ready. Every part is a projection of
+ * the desk's chart; every press is an event to it.
+ */
+import { Alert, Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
+import { SEARCH_MAX_LENGTH, type dispatchListMachine } from '../machines/dispatchList.machine.ts';
+import {
+  selectCanBrowse,
+  selectCanChoose,
+  selectCanLoadMore,
+  selectHasNextPage,
+  selectIsLoadingMore,
+  selectIsRefreshing,
+  selectListProblem,
+  selectListScreen,
+  selectMoreFailed,
+  selectRows,
+  selectSearchText,
+  selectSelected,
+  selectStatus,
+  selectStatusCounts,
+} from '../machines/dispatchList.selectors.ts';
+import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
+import { MarkReadyResults } from './MarkReadyResults.tsx';
+import { problemMessageId } from './problemText.ts';
+import { SelectionActions } from './SelectionActions.tsx';
+import { ShipmentCards, ShipmentTable } from './ShipmentRows.tsx';
+import { StatusTabs, TAB_PANEL_ID, tabId } from './StatusTabs.tsx';
+
+type ListRef = ActorRefFrom<typeof dispatchListMachine>;
+
+export interface DispatchPageProps {
+  logic: typeof dispatchListMachine;
+  host: Pick<ModuleHost, 'inspect'>;
+}
+
+export function DispatchPage({ logic, host }: DispatchPageProps) {
+  const list = useActorRef(logic, { input: { status: 'awaiting_fulfillment' }, ...(host.inspect ? { inspect: host.inspect } : {}) });
+  const status = useSelector(list, selectStatus);
+  const counts = useSelector(list, selectStatusCounts);
+  const canBrowse = useSelector(list, selectCanBrowse);
+  const searchText = useSelector(list, selectSearchText);
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          <FormattedMessage id="shipments.title" />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id="shipments.intro" />
+        </Text>
+      </Stack>
+      <Field.Root maxWidth="sm">
+        <Field.Label>
+          <FormattedMessage id="shipments.search" />
+        </Field.Label>
+        <Input
+          type="search"
+          inputMode="numeric"
+          value={searchText}
+          maxLength={SEARCH_MAX_LENGTH}
+          disabled={!canBrowse}
+          onChange={(event) => list.send({ type: 'filter.search', text: event.currentTarget.value })}
+        />
+        <Field.HelperText>
+          <FormattedMessage id="shipments.search.hint" />
+        </Field.HelperText>
+      </Field.Root>
+      <MarkReadyResults list={list} />
+      <StatusTabs selected={status} counts={counts} enabled={canBrowse} onSelect={(next) => list.send({ type: 'filter.status', status: next })} />
+      <Box role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(status)}>
+        <Stack gap="4" paddingTop="2">
+          <SelectionActions list={list} />
+          <ListResults list={list} />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function ListResults({ list }: { list: ListRef }) {
+  const intl = useIntl();
+  const wide = useMinWidth(768);
+  const screen = useSelector(list, selectListScreen);
+  const rows = useSelector(list, selectRows);
+  const status = useSelector(list, selectStatus);
+  const selected = useSelector(list, selectSelected);
+  const canChoose = useSelector(list, selectCanChoose);
+  const refreshing = useSelector(list, selectIsRefreshing);
+  const problem = useSelector(list, selectListProblem);
+  const Rows = wide ? ShipmentTable : ShipmentCards;
+  return (
+    <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
+      <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
+        {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
+        {screen === 'loading' && <FormattedMessage id="shipments.list.loading" />}
+        {refreshing && <FormattedMessage id="shipments.list.refreshing" />}
+      </Flex>
+      {screen === 'failed' && problem && (
+        <Stack gap="3" align="flex-start">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <FormattedMessage id="shipments.list.failed" />
+              </Alert.Title>
+              <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'list.retry' })}>
+            <FormattedMessage id="shipments.retry" />
+          </Button>
+        </Stack>
+      )}
+      {screen === 'empty' && (
+        <Text paddingY="6" textAlign="center">
+          <FormattedMessage id="shipments.list.empty" />
+        </Text>
+      )}
+      {screen === 'rows' && (
+        <Rows
+          rows={rows}
+          status={status}
+          selected={selected}
+          enabled={canChoose}
+          onToggle={(orderId) => list.send({ type: 'selection.toggle', orderId })}
+          onTogglePage={() => list.send({ type: 'selection.page' })}
+        />
+      )}
+      <LoadMore list={list} />
+    </Stack>
+  );
+}
+
+function LoadMore({ list }: { list: ListRef }) {
+  const intl = useIntl();
+  const shown = useSelector(list, selectHasNextPage);
+  const canLoadMore = useSelector(list, selectCanLoadMore);
+  const loadingMore = useSelector(list, selectIsLoadingMore);
+  const failed = useSelector(list, selectMoreFailed);
+  if (!shown) return null;
+  return (
+    <Stack gap="3" align="center">
+      {failed && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage id="shipments.list.moreFailed" />
+            </Alert.Title>
+            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, failed) })}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Button variant="outline" loading={loadingMore} loadingText={<FormattedMessage id="shipments.list.more" />} disabled={!canLoadMore} onClick={() => list.send({ type: 'list.more' })}>
+        <FormattedMessage id="shipments.list.more" />
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * What can be done with the chosen orders: mark them ready (not in "Listas para despacho", where
+ * they already are), download their labels, and in "Listas para despacho" hand them to a carrier
+ * with a manifest. Each button is enabled when the chart would take its event.
+ */
+import { Alert, Button, Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { dispatchListMachine } from '../machines/dispatchList.machine.ts';
+import {
+  selectActionProblem,
+  selectActionUnderWay,
+  selectCanHandOver,
+  selectCanMarkReady,
+  selectCanPrintLabels,
+  selectCarrier,
+  selectSelected,
+  selectStatus,
+} from '../machines/dispatchList.selectors.ts';
+import { CARRIERS } from '../machines/shipments.types.ts';
+import { problemMessageId } from './problemText.ts';
+
+export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchListMachine> }) {
+  const intl = useIntl();
+  const status = useSelector(list, selectStatus);
+  const selected = useSelector(list, selectSelected);
+  const carrier = useSelector(list, selectCarrier);
+  const canMarkReady = useSelector(list, selectCanMarkReady);
+  const canPrint = useSelector(list, selectCanPrintLabels);
+  const canHandOver = useSelector(list, selectCanHandOver);
+  const working = useSelector(list, selectActionUnderWay);
+  const problem = useSelector(list, selectActionProblem);
+  const handsOver = status === 'ready_to_ship';
+  return (
+    <Stack as="section" aria-label={intl.formatMessage({ id: 'shipments.actions.label' })} gap="3" padding="3" borderWidth="1px" borderRadius="md" bg="bg.subtle">
+      <Flex gap="3" align="flex-end" wrap="wrap">
+        <Text fontWeight="semibold" alignSelf="center" minWidth="40">
+          <FormattedMessage id="shipments.actions.selected" values={{ count: selected.length }} />
+        </Text>
+        {!handsOver && (
+          <Button colorPalette="brand" disabled={!canMarkReady} loading={working === 'markReady'} loadingText={<FormattedMessage id="shipments.actions.markReady" />} onClick={() => list.send({ type: 'selection.markReady' })}>
+            <FormattedMessage id="shipments.actions.markReady" />
+          </Button>
+        )}
+        <Button variant="outline" disabled={!canPrint} loading={working === 'labels'} loadingText={<FormattedMessage id="shipments.actions.labels" />} onClick={() => list.send({ type: 'selection.labels' })}>
+          <FormattedMessage id="shipments.actions.labels" />
+        </Button>
+        {handsOver && (
+          <>
+            <Field.Root width="auto" minWidth="44">
+              <Field.Label>
+                <FormattedMessage id="shipments.actions.carrier" />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={carrier}
+                  onChange={(event) => {
+                    const chosen = CARRIERS.find((candidate) => candidate === event.currentTarget.value);
+                    if (chosen) list.send({ type: 'carrier.choose', carrier: chosen });
+                  }}
+                >
+                  {CARRIERS.map((candidate) => (
+                    <option key={candidate} value={candidate}>
+                      {intl.formatMessage({ id: `shipments.carrier.${candidate}` })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button colorPalette="brand" disabled={!canHandOver} loading={working === 'manifest'} loadingText={<FormattedMessage id="shipments.actions.manifest" />} onClick={() => list.send({ type: 'selection.manifest' })}>
+              <FormattedMessage id="shipments.actions.manifest" />
+            </Button>
+          </>
+        )}
+      </Flex>
+      {handsOver && (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="shipments.actions.manifestHint" />
+        </Text>
+      )}
+      <Flex role="status" align="center" gap="2" minHeight="5" fontSize="sm" color="fg.muted">
+        {working && <Spinner size="xs" />}
+        {working && <FormattedMessage id={`shipments.actions.working.${working}`} />}
+      </Flex>
+      {problem && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage id={`shipments.actions.failed.${problem.action}`} />
+            </Alert.Title>
+            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem.code) })}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
