@@ -10,6 +10,7 @@ import type { operations as LearningGuideOperations } from '../../openapi/genera
 import type { operations as MetricsOperations } from '../../openapi/generated/metrics.ts';
 import type { operations as SellersOperations } from '../../openapi/generated/sellers.ts';
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
+import type { operations as InvoicesOperations } from '../../openapi/generated/invoices.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -21,7 +22,8 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   MetricsOperations &
   ImportOperations &
   LearningGuideOperations &
-  OrdersOperations;
+  OrdersOperations &
+  InvoicesOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

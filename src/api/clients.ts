@@ -13,6 +13,7 @@ import type { paths as OnboardingPaths } from '../../openapi/generated/onboardin
 import type { paths as OrdersPaths } from '../../openapi/generated/orders.ts';
 import type { paths as SellersPaths } from '../../openapi/generated/sellers.ts';
 import type { paths as ServicesStatusPaths } from '../../openapi/generated/services-status.ts';
+import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
 
@@ -47,6 +48,8 @@ export interface ApiClients {
   onboarding: Client<OnboardingPaths>;
   /** {api}: the sign-up lookups and reference lists (public) and the admin reading of applications. */
   onboardingLookups: Client<OnboardingPaths>;
+  /** {api}: the boletas of the seller's orders: list, attach, download, template and bulk upload (the Invoices module). */
+  invoices: Client<InvoicesPaths>;
 }
 
 export interface ApiClientOptions {
@@ -131,6 +134,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     geography: make<GeographyPaths>(baseUrls.api),
     onboarding: make<OnboardingPaths>(baseUrls.base, { sendToken: false }),
     onboardingLookups: make<OnboardingPaths>(baseUrls.api),
+    invoices: make<InvoicesPaths>(baseUrls.api),
   };
 }
 
