@@ -6,6 +6,7 @@ import { seedDemoDocuments } from './documents.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-accounts.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedSellerExtras } from './sellers-extra.ts';
+import { seedDemoInvoiceFiles } from './invoices.ts';
 
 const SEED_LOCK_KEY = 8_015_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,6 +97,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
       published.push({ sellerId, userId: user?.id ?? null });
     }
     await seedDemoOrders(tx, published, now);
+    // Boletas: the PDFs of each published seller's latest ones (the others pending or loaded in bulk).
+    await seedDemoInvoiceFiles(tx, published, now);
     return true;
   });
 }

@@ -2,9 +2,9 @@
  * One switch per portal module: key (first path segment of the module), Spanish display name, and
  * whether this build has the module's screens (`released`). An unreleased module's menu entries show
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
- * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
- * orders sub-application (modules/orders) are built so far; my account (/user/myAccount) belongs to
- * no module.
+ * writes it to services_status on every start). Home (eiffel), the seller's reputation page, the
+ * orders sub-application (modules/orders) and the invoices one (modules/invoices) are built so far;
+ * my account (/user/myAccount) belongs to no module.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
@@ -13,7 +13,7 @@ export const PORTAL_MODULES = [
   { key: 'catalog-approval', name: 'Aprobación de catálogo', released: false },
   { key: 'orders', name: 'Órdenes', released: true },
   { key: 'returns', name: 'Devoluciones', released: false },
-  { key: 'invoice', name: 'Boletas', released: false },
+  { key: 'invoice', name: 'Boletas', released: true },
   { key: 'logistics', name: 'Logística', released: false },
   { key: 'shipments', name: 'Envíos', released: false },
   { key: 'stock', name: 'Stock', released: false },

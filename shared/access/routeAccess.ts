@@ -21,7 +21,7 @@
  * | /catalog-approval         |   x   |   x    |         x         |                 |    x    |           |           |       |          |          |
  * | /returns                  |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
  * | /returns/customer-service |   x   |        |                   |        x        |         |           |           |       |          |          |
- * | /invoice                  |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
+ * | /invoice (module)         |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
  * | /orders (module)          |   x   |   x    |         x         |        x        |         |           |     x     |   x   |          |          |
  * | /orders/spid35 (module)   |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
  * | /logistics                |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
@@ -96,7 +96,6 @@ const CORE_ROUTES = [
   route('/catalog-approval'),
   route('/returns'),
   route('/returns/customer-service'),
-  route('/invoice'),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
   route('/shipments'),
@@ -117,7 +116,7 @@ const CORE_ROUTES = [
 type ModuleRouteRow = (typeof MODULE_REGISTRY)[number]['permissions']['routes'][number];
 
 /** The modules' routes, as their permissions files state them. */
-const MODULE_ROUTES: readonly ModuleRouteRow[] = MODULE_REGISTRY.flatMap((module) => module.permissions.routes);
+const MODULE_ROUTES: readonly ModuleRouteRow[] = MODULE_REGISTRY.flatMap<ModuleRouteRow>((module) => module.permissions.routes);
 
 export type RoutePath = (typeof CORE_ROUTES)[number]['path'] | ModuleRouteRow['path'];
 
@@ -140,7 +139,6 @@ const SELLER_ROUTES = [
   '/pim',
   '/catalog-approval',
   '/returns',
-  '/invoice',
   '/logistics',
   '/logistics/fulfillment',
   '/shipments',
@@ -169,7 +167,7 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   admin: CORE_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
   seller: SELLER_ROUTES,
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
-  customerService: ['/returns', '/returns/customer-service', '/invoice', '/shipments', '/reports'],
+  customerService: ['/returns', '/returns/customer-service', '/shipments', '/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
   comercial: ['/metrics', '/reports', '/rules'],
   logistics: [
