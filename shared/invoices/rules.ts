@@ -68,3 +68,19 @@ export const isPdf = (bytes: Uint8Array): boolean => startsWith(bytes, PDF_SIGNA
 
 /** Whether the bytes can be an .xlsx workbook (a zip archive). */
 export const isZip = (bytes: Uint8Array): boolean => startsWith(bytes, ZIP_SIGNATURE);
+
+/** The first bytes of a base64 text (enough for the signatures), or null when it is not base64. */
+export function base64Head(base64: string, bytes = 8): Uint8Array | null {
+  const chunk = base64.slice(0, Math.ceil(bytes / 3) * 4);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(chunk)) return null;
+  try {
+    return Uint8Array.from(atob(chunk), (character) => character.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+const santiagoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day (YYYY-MM-DD) an instant falls on in Santiago, where boletas are dated. */
+export const santiagoDayOf = (instant: Date): string => santiagoDayFormat.format(instant);
