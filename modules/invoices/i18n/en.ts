@@ -100,6 +100,7 @@ export default {
 
   'invoices.error.UNEXPECTED': 'Something unexpected went wrong. Please try again.',
   'invoices.error.NETWORK_ERROR': 'No internet connection. Check your connection and try again.',
+  'invoices.error.SERVICE_UNAVAILABLE': 'The invoices service is not available right now. Try again in a few seconds.',
   'invoices.error.TIMEOUT': 'The server did not answer in time. Please try again.',
   'invoices.error.INVOICE_FILE_NOT_XLSX': 'The file is not an Excel sheet (.xlsx). Use the template.',
   'invoices.error.INVOICE_FILE_TOO_LARGE': 'The file is larger than 5 MB.',

@@ -100,6 +100,7 @@ export default {
 
   'invoices.error.UNEXPECTED': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
   'invoices.error.NETWORK_ERROR': 'No hay conexión a internet. Revisa tu conexión e inténtalo de nuevo.',
+  'invoices.error.SERVICE_UNAVAILABLE': 'El servicio de boletas no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   'invoices.error.TIMEOUT': 'El servidor no respondió a tiempo. Inténtalo de nuevo.',
   'invoices.error.INVOICE_FILE_NOT_XLSX': 'El archivo no es una planilla Excel (.xlsx). Usa la plantilla.',
   'invoices.error.INVOICE_FILE_TOO_LARGE': 'El archivo pesa más de 5 MB.',

@@ -103,6 +103,7 @@ export const invoiceUploadMachine = setup({
         downloadingTemplate: {
           description: 'The empty template is on its way, to be handed to the browser.',
           invoke: {
+            id: 'downloadTemplate',
             src: 'downloadTemplate',
             onDone: { target: 'ready', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
             onError: { target: 'templateFailed', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
@@ -114,6 +115,7 @@ export const invoiceUploadMachine = setup({
     validating: {
       description: 'The chosen file is read and checked before it is sent: an Excel workbook of at most 5 MB, or nothing is sent.',
       invoke: {
+        id: 'readWorkbook',
         src: 'readWorkbook',
         input: ({ context }) => context.chosen!,
         onDone: { target: 'uploading', actions: assign(({ event }) => ({ chosen: null, file: event.output })) },
@@ -123,6 +125,7 @@ export const invoiceUploadMachine = setup({
     uploading: {
       description: 'The file is with the server, which reads and checks every row; nothing else can be sent meanwhile.',
       invoke: {
+        id: 'uploadInvoices',
         src: 'uploadInvoices',
         input: ({ context }) => context.file!,
         onDone: [

@@ -57,6 +57,7 @@ const keepPage = { type: 'keepPage', params: ({ event }: { event: { output: Invo
 
 /** Asks for the first page of the filters and settles on what it holds: rows, none, or a failure. */
 const firstPage = {
+  id: 'listPage',
   src: 'listPage',
   input: ({ context }: { context: InvoicesListContext }) => ({ filters: context.filters, cursor: null }),
   onDone: [
@@ -160,6 +161,7 @@ export const invoicesListMachine = setup({
         loadingMore: {
           description: 'The next page is on its way, to be added under the rows on screen.',
           invoke: {
+            id: 'nextPage',
             src: 'listPage',
             input: ({ context }) => ({ filters: context.filters, cursor: context.nextCursor }),
             onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
@@ -181,6 +183,7 @@ export const invoicesListMachine = setup({
         downloading: {
           description: "The boleta's PDF is on its way, to be handed to the browser.",
           invoke: {
+            id: 'downloadInvoice',
             src: 'downloadInvoice',
             input: ({ context }) => ({ orderId: context.downloadOrderId ?? 0 }),
             onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
