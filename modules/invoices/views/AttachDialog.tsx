@@ -80,8 +80,8 @@ function AttachFields({ form, onClose }: { form: AttachFormRef; onClose: () => v
             <Input ref={dayInput} type="date" value={issuedOn.value} onChange={(event) => issuedOn.onChange(event.currentTarget.value)} onBlur={issuedOn.onBlur} />
             {issuedOn.error && <Field.ErrorText>{intl.formatMessage({ id: issuedOn.error })}</Field.ErrorText>}
           </Field.Root>
-          <Field.Root invalid={file.error !== undefined} required disabled={submitting} ids={{ control: FILE_INPUT_ID }}>
-            <Field.Label>
+          <Field.Root invalid={file.error !== undefined} required disabled={submitting}>
+            <Field.Label htmlFor={FILE_INPUT_ID}>
               <FormattedMessage id="invoices.attach.file" />
             </Field.Label>
             <input
