@@ -11,6 +11,7 @@ import { createPasswordHasher } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { insertOrders, type NewOrder } from '../../server/seed/order-rows.ts';
 import type { OrderStatus } from '../../shared/orders/lifecycle.ts';
+import { readPdf } from '../support/pdf.ts';
 import { expectContract } from './contract.ts';
 import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
 
@@ -103,6 +104,34 @@ async function boletaOf(name: string) {
   );
   return row;
 }
+
+describe('the demo seed', () => {
+  it('gives the published demo seller orders without boleta, with boleta and PDF, and with boleta loaded in bulk', async () => {
+    type Page = { items: { orderId: number; invoice: { state: string; hasFile: boolean } }[] };
+    const pending = (await get('/v1/invoices?state=pending&limit=100', 'andes')).json<Page>();
+    expect(pending.items.length).toBeGreaterThan(0);
+    const [{ files, withFile, withoutFile } = { files: 0, withFile: 0, withoutFile: 0 }] = await t.db.query<{ files: number; withFile: number; withoutFile: number }>(
+      `select count(f.order_id)::int as files,
+              count(*) filter (where o.invoice_folio is not null and f.order_id is not null)::int as "withFile",
+              count(*) filter (where o.invoice_folio is not null and f.order_id is null)::int as "withoutFile"
+         from orders o join sellers s on s.id = o.seller_id left join invoice_files f on f.order_id = o.id
+        where s.name = 'Tienda Andes SpA'`,
+    );
+    expect({ files, withFile }).toEqual({ files: 30, withFile: 30 });
+    expect(withoutFile).toBeGreaterThan(0);
+    const attached = (await get('/v1/invoices?state=attached&limit=100', 'andes')).json<Page>();
+    const seeded = attached.items.find((item) => item.invoice.hasFile);
+    expect(seeded).toBeDefined();
+    const pdf = await get(`/v1/invoices/${seeded!.orderId}/file`, 'andes');
+    expect(pdf.statusCode).toBe(200);
+    // A PDF a reader opens: one page naming the boleta, the seller and the order.
+    const read = await readPdf(new Uint8Array(pdf.rawPayload));
+    expect(read.pages).toHaveLength(1);
+    expect(read.pages[0]!.lines[0]).toMatch(/^BOLETA ELECTRONICA N \d+$/);
+    expect(read.pages[0]!.lines[1]).toBe('Tienda Andes SpA');
+    expect(read.pages[0]!.lines[3]).toMatch(/^Orden: \d{4}-\d{6}$/);
+  });
+});
 
 describe('GET /v1/invoices', () => {
   it("lists the seller's orders that take a boleta, latest first, with the boleta's state", async () => {
