@@ -14,6 +14,8 @@
  *  - CLS of /eiffel while notifications and reports mount (scripts/bench/cls.ts)         <= 0.01
  *  - orders list p95 with 100,000 orders of one seller: first and deep keyset pages, a tab, a month,
  *    searches; PGlite and PostgreSQL (scripts/bench/ordersList.ts; BENCH_DATABASE_URL)     <= 30 ms
+ *  - invoice bulk upload of a 10,000-row workbook, read, checked and stored, with the peak RSS and
+ *    heap; PGlite and PostgreSQL (scripts/bench/invoiceUpload.ts; BENCH_DATABASE_URL)      <= 5 s
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -25,6 +27,7 @@ import { measureActivitySearch } from './bench/activitySearch.ts';
 import { describeRun, measureLighthouse } from './bench/lighthouse.ts';
 import { measureCls } from './bench/cls.ts';
 import { benchPostgresUrl, measureOrdersListPglite, measureOrdersListPostgres, printOrdersList } from './bench/ordersList.ts';
+import { measureInvoiceUploadPglite, measureInvoiceUploadPostgres, printInvoiceUpload } from './bench/invoiceUpload.ts';
 
 const row = (label: string, figure: string, target: string) => console.log(`${label.padEnd(52)} ${figure.padStart(14)}   target ${target}`);
 
@@ -114,6 +117,15 @@ try {
   printOrdersList(await measureOrdersListPostgres(), row);
 } catch (error) {
   row(`  PostgreSQL (${benchPostgresUrl().replace(/\/\/[^@/]*@/, '//***@')})`, 'not measured', '<= 30 ms');
+  console.log(`  ${(error as Error).message}`);
+}
+
+console.log('Invoice bulk upload, one 10,000-row workbook (read, checked, stored):');
+printInvoiceUpload(await measureInvoiceUploadPglite(), row);
+try {
+  printInvoiceUpload(await measureInvoiceUploadPostgres(), row);
+} catch (error) {
+  row(`  PostgreSQL (${benchPostgresUrl().replace(/\/\/[^@/]*@/, '//***@')})`, 'not measured', '<= 5 s');
   console.log(`  ${(error as Error).message}`);
 }
 

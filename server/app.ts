@@ -36,6 +36,7 @@ import { ONBOARDING_LONGEST_RATE_WINDOW_MS } from './onboarding/rate-limits.ts';
 import { registerOperations } from './openapi/register-operations.ts';
 import { createServicesStatusHandlers } from './services-status/handlers.ts';
 import { createShipmentsHandlers } from './shipments/handlers.ts';
+import { createInvoicesHandlers, INVOICES_BODY_LIMITS } from './invoices/handlers.ts';
 
 /** What the app needs from its environment (server/config.ts builds it from env vars). */
 export interface AppConfig {
@@ -141,12 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createOrdersHandlers(context),
     ...createReturnsHandlers(context),
     ...createShipmentsHandlers(context),
+    ...createInvoicesHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);
 
   installRegisterFormBodyLimit(app);
   app.addHook('onRoute', routeBodyLimits(operations, DOCUMENTS_BODY_LIMITS, config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT));
+  app.addHook('onRoute', routeBodyLimits(operations, INVOICES_BODY_LIMITS, config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT));
   registerOperations(app, {
     operations,
     handlers,

@@ -12,6 +12,7 @@ import type { operations as SellersOperations } from '../../openapi/generated/se
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
 import type { operations as ReturnsOperations } from '../../openapi/generated/returns.ts';
 import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
+import type { operations as InvoicesOperations } from '../../openapi/generated/invoices.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -25,7 +26,8 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   LearningGuideOperations &
   OrdersOperations &
   ReturnsOperations &
-  ShipmentsOperations;
+  ShipmentsOperations &
+  InvoicesOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-accounts.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedSellerExtras } from './sellers-extra.ts';
 import { seedDemoReturns } from './returns.ts';
+import { seedDemoInvoiceFiles } from './invoices.ts';
 
 const SEED_LOCK_KEY = 8_015_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,6 +102,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     // customer-service demo account's.
     const [customerService] = await tx.query<{ id: number }>("select id from users where role = 'customerService' order by id limit 1");
     await seedDemoReturns(tx, published, customerService?.id ?? null, now);
+    // Boletas: the PDFs of each published seller's latest ones (the others pending or loaded in bulk).
+    await seedDemoInvoiceFiles(tx, published, now);
     return true;
   });
 }

@@ -3,10 +3,10 @@
  * whether this build has the module's screens (`released`). An unreleased module's menu entries show
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
- * orders (modules/orders), returns (modules/returns) and shipments (modules/shipments)
- * sub-applications are built so far; my account (/user/myAccount) belongs to no module. The
- * shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and the module
- * says so itself, as this switch is the whole module's.
+ * orders (modules/orders), returns (modules/returns), shipments (modules/shipments) and invoices
+ * (modules/invoices) sub-applications are built so far; my account (/user/myAccount) belongs to no
+ * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
+ * the module says so itself, as this switch is the whole module's.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
@@ -15,7 +15,7 @@ export const PORTAL_MODULES = [
   { key: 'catalog-approval', name: 'Aprobación de catálogo', released: false },
   { key: 'orders', name: 'Órdenes', released: true },
   { key: 'returns', name: 'Devoluciones', released: true },
-  { key: 'invoice', name: 'Boletas', released: false },
+  { key: 'invoice', name: 'Boletas', released: true },
   { key: 'logistics', name: 'Logística', released: false },
   { key: 'shipments', name: 'Envíos', released: true },
   { key: 'stock', name: 'Stock', released: false },

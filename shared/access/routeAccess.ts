@@ -21,7 +21,7 @@
  * | /catalog-approval         |   x   |   x    |         x         |                 |    x    |           |           |       |          |          |
  * | /returns (module)         |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
  * | /returns/customer-service |   x   |        |                   |        x        |         |           |           |       |          |          |
- * | /invoice                  |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
+ * | /invoice (module)         |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
  * | /orders (module)          |   x   |   x    |         x         |        x        |         |           |     x     |   x   |          |          |
  * | /orders/spid35 (module)   |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
  * | /logistics                |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
@@ -95,7 +95,6 @@ const CORE_ROUTES = [
   route('/pim'),
   route('/pim/configuration'),
   route('/catalog-approval'),
-  route('/invoice'),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
   route('/stock'),
@@ -136,7 +135,6 @@ const SELLER_ROUTES = [
   '/reputation',
   '/pim',
   '/catalog-approval',
-  '/invoice',
   '/logistics',
   '/logistics/fulfillment',
   '/stock',
@@ -163,7 +161,7 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   admin: CORE_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
   seller: SELLER_ROUTES,
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
-  customerService: ['/invoice', '/reports'],
+  customerService: ['/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
   comercial: ['/metrics', '/reports', '/rules'],
   logistics: [

@@ -12,8 +12,11 @@ import { ROLES } from '../access/roles.ts';
 /** A module's own path segment: lower-case words joined by hyphens (orders, catalog-approval). */
 const prefixSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
 
-/** A route of the module: a path under its prefix; `$name` marks an id segment. */
-const modulePathSchema = z.string().regex(/^\/[a-z][a-z0-9-]*(\/([a-z][a-z0-9-]*|\$[a-zA-Z]+))*$/);
+/**
+ * A route of the module: a path under its prefix; `$name` marks an id segment. Segments after the
+ * prefix may be camelCase, as the product's own addresses are (invoice/reportError).
+ */
+const modulePathSchema = z.string().regex(/^\/[a-z][a-z0-9-]*(\/([a-z][a-zA-Z0-9-]*|\$[a-zA-Z]+))*$/);
 
 const titleSchema = z.object({ 'es-CL': z.string().min(1), en: z.string().min(1) }).strict();
 

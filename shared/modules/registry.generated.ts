@@ -3,6 +3,34 @@
 /** The sub-applications of modules/, each with its prefix and its permissions file. */
 export const MODULE_REGISTRY = [
   {
+    "name": "invoices",
+    "prefix": "invoice",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/invoice",
+          "lists": [
+            "admin",
+            "seller",
+            "integratedSeller",
+            "customerService"
+          ]
+        }
+      ],
+      "operations": {
+        "listInvoices": "/invoice",
+        "getInvoiceFile": "/invoice",
+        "getInvoiceTemplate": "/invoice",
+        "attachInvoice": [
+          "seller"
+        ],
+        "uploadInvoices": [
+          "seller"
+        ]
+      }
+    }
+  },
+  {
     "name": "orders",
     "prefix": "orders",
     "permissions": {

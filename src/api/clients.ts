@@ -15,6 +15,7 @@ import type { paths as SellersPaths } from '../../openapi/generated/sellers.ts';
 import type { paths as ServicesStatusPaths } from '../../openapi/generated/services-status.ts';
 import type { paths as ReturnsPaths } from '../../openapi/generated/returns.ts';
 import type { paths as ShipmentsPaths } from '../../openapi/generated/shipments.ts';
+import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
 
@@ -53,6 +54,8 @@ export interface ApiClients {
   returns: Client<ReturnsPaths>;
   /** {api}: the dispatch desk: orders to hand over, marked ready in bulk, labels and manifests (the Envíos module). */
   shipments: Client<ShipmentsPaths>;
+  /** {api}: the boletas of the seller's orders: list, attach, download, template and bulk upload (the Invoices module). */
+  invoices: Client<InvoicesPaths>;
 }
 
 export interface ApiClientOptions {
@@ -139,6 +142,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     onboardingLookups: make<OnboardingPaths>(baseUrls.api),
     returns: make<ReturnsPaths>(baseUrls.api),
     shipments: make<ShipmentsPaths>(baseUrls.api),
+    invoices: make<InvoicesPaths>(baseUrls.api),
   };
 }
 

@@ -8,6 +8,7 @@
  *
  * Test names carry the verdict kind (`allowed`, `refused`, `another seller`) for the proof script.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadContracts } from '../../server/openapi/contracts.ts';
@@ -119,6 +120,13 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   printShipmentLabels: ['admin', 'seller', 'customerService', 'logistics'],
   markShipmentsReady: ['seller', 'admin', 'logistics'],
   createDispatchManifest: ['seller', 'admin', 'logistics'],
+  // Ventas > Boletas: whoever opens /invoice reads boletas (a seller its own); attaching and uploading
+  // them is the seller's alone (a boleta is its own tax document).
+  listInvoices: ['admin', 'seller', 'customerService'],
+  getInvoiceTemplate: ['admin', 'seller', 'customerService'],
+  getInvoiceFile: ['admin', 'seller', 'customerService'],
+  attachInvoice: ['seller'],
+  uploadInvoices: ['seller'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -200,6 +208,14 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   markShipmentsReady: 200,
   // Each caller hands over a ready order kept for it.
   createDispatchManifest: 201,
+  listInvoices: 200,
+  getInvoiceTemplate: 200,
+  // The order's boleta PDF, attached by its seller while the scene was set.
+  getInvoiceFile: 200,
+  // The same folio on the same order again: the boleta is replaced by itself.
+  attachInvoice: 200,
+  // A template with no rows: nothing to check, nothing stored.
+  uploadInvoices: 200,
 };
 
 interface Caller extends CallerSpec {
@@ -236,6 +252,8 @@ interface Scene {
   /** By caller e-mail: the order the caller marks ready, and the ready one it hands to a carrier. */
   orderToMark: Map<string, number>;
   orderToShip: Map<string, number>;
+  /** A bulk upload's workbook with the header row only, in base64. */
+  emptyWorkbook: string;
 }
 
 interface Call {
@@ -348,6 +366,11 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
       url: '/v1/shipments/manifests',
       payload: { orderIds: [own ? scene.orderToShip.get(caller.email) : owned.orderId], carrier: 'starken' },
     },
+    listInvoices: { method: 'GET', url: caller.role === 'seller' ? '/v1/invoices' : `/v1/invoices?sellerId=${sellerId}` },
+    getInvoiceTemplate: { method: 'GET', url: '/v1/invoices/template' },
+    getInvoiceFile: { method: 'GET', url: `/v1/invoices/${owned.orderId}/file` },
+    attachInvoice: { method: 'PUT', url: `/v1/invoices/${owned.orderId}`, payload: invoiceAttachment(owned.orderId) },
+    uploadInvoices: { method: 'POST', url: '/v1/invoices/uploads', payload: { fileName: 'boletas.xlsx', contentBase64: scene.emptyWorkbook } },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -392,6 +415,9 @@ const ANOTHER_SELLERS: Record<string, 403 | 404> = {
   decideReturn: 404,
   printShipmentLabels: 404,
   createDispatchManifest: 404,
+  // Another seller's boleta is one that does not exist.
+  getInvoiceFile: 404,
+  attachInvoice: 404,
 };
 
 let t: TestApp;
@@ -410,7 +436,15 @@ const scene: Scene = {
   returnToTake: new Map(),
   orderToMark: new Map(),
   orderToShip: new Map(),
+  emptyWorkbook: '',
 };
+
+/** The boleta of an owned order: its folio is the order's id moved up, so no two orders share one. */
+const invoiceAttachment = (orderId: number) => ({
+  folio: 900_000 + orderId,
+  issuedOn: '2026-03-02',
+  file: { fileName: 'boleta.pdf', contentBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64') },
+});
 
 /**
  * An order of `sellerId` paid and waiting for the seller (its label can be printed, it can be packed),
@@ -504,7 +538,13 @@ beforeAll(async () => {
       orderId: await addWaitingOrder(sellerId),
       returnId: await addReturnInProcess(sellerId),
     });
+    const orderId = scene.owned.get(sellerId)!.orderId;
+    const boleta = await t.request({ method: 'PUT', url: `/v1/invoices/${orderId}`, token: seller.token, payload: invoiceAttachment(orderId) });
+    expectStatus(boleta, 200, `${seller.label} attaches a boleta`);
   }
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Boletas').addRow(['Número de orden', 'Folio', 'Fecha de emisión', 'Monto total']);
+  scene.emptyWorkbook = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
   for (const caller of scene.callers) {
     scene.orderToPack.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes));
     scene.returnToDecide.set(caller.email, await addReturnInProcess(caller.sellerId ?? scene.andes));
@@ -545,7 +585,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(60);
+    expect(bearer).toHaveLength(65);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -554,7 +594,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 60 operations x 13 callers.
+// 65 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

@@ -36,7 +36,7 @@ describe('GET /services-status', () => {
     expect(modules.find((module) => module.key_module === 'orders')?.released).toBe(true);
     expect(modules.find((module) => module.key_module === 'returns')?.released).toBe(true);
     expect(modules.find((module) => module.key_module === 'shipments')?.released).toBe(true);
-    expect(modules.find((module) => module.key_module === 'invoice')?.released).toBe(false);
+    expect(modules.find((module) => module.key_module === 'invoice')?.released).toBe(true);
   });
 
   it('refuses unknown query parameters', async () => {

@@ -1,0 +1,40 @@
+import type { components, operations } from '../../openapi/generated/invoices.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiProblem } from '../http/api-problem.ts';
+import { visibleSellerOf } from '../orders/detail.ts';
+import type { Caller } from '../sellers/access.ts';
+import { folioOf, STATUSES_WITHOUT_INVOICE } from '../../shared/invoices/rules.ts';
+import { INVOICE_ORDER_COLUMNS, invoiceOrderOf, type InvoiceOrderRow } from './records.ts';
+
+type ListQuery = NonNullable<operations['listInvoices']['parameters']['query']>;
+type InvoicePage = components['schemas']['InvoicePage'];
+
+const DEFAULT_LIMIT = 25;
+
+/**
+ * One page of the orders that take a boleta, the latest ids first. The cursor is the last id of the
+ * previous page, so a page never repeats or skips an order that arrives meanwhile (new ids are
+ * larger and land on the first page). A seller sees its own orders; staff every seller's, or one's.
+ */
+export async function listInvoiceOrders(db: Queryable, caller: Caller, query: ListQuery): Promise<InvoicePage> {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const after = query.cursor === undefined ? null : Number(query.cursor);
+  if (after !== null && !(after >= 1 && after <= 2_147_483_647)) throw new ApiProblem(400, 'INVALID_CURSOR', 'The cursor is not one this list handed out');
+  const sellerId = visibleSellerOf(caller) ?? query.sellerId ?? null;
+  const folio = query.q === undefined ? null : folioOf(query.q);
+  const rows = await db.query<InvoiceOrderRow>(
+    `select ${INVOICE_ORDER_COLUMNS}
+       from orders o left join invoice_files f on f.order_id = o.id
+      where ($1::int is null or o.seller_id = $1)
+        and o.status <> all($2::text[])
+        and ($3::text is null or ($3 = 'pending') = (o.invoice_folio is null))
+        and ($4::text is null or o.order_number like $4 || '%' or o.invoice_folio = $5::int)
+        and ($6::int is null or o.id < $6)
+      order by o.id desc
+      limit $7`,
+    [sellerId, STATUSES_WITHOUT_INVOICE, query.state ?? null, query.q ?? null, folio, after, limit + 1],
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(invoiceOrderOf), nextCursor: rows.length > limit && last ? String(last.id) : null };
+}
