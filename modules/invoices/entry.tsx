@@ -11,7 +11,7 @@ import { createInvoicesFlows } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
 import { uploadResultOf } from './machines/uploadReport.ts';
-import { saveFile } from './saveFile.ts';
+import { saveFile } from '../../src/app/modules/saveFile.ts';
 import { InvoicesPage } from './views/InvoicesPage.tsx';
 import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { ReportPage } from './views/ReportPage.tsx';

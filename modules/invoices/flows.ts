@@ -9,7 +9,7 @@ import { queryOfFilters } from './machines/invoiceFilters.ts';
 import { invoicesListMachine } from './machines/invoicesList.machine.ts';
 import { invoiceUploadMachine } from './machines/invoiceUpload.machine.ts';
 import { UPLOAD_RESULT_STATE } from './machines/uploadReport.ts';
-import { saveFile } from './saveFile.ts';
+import { saveFile } from '../../src/app/modules/saveFile.ts';
 
 export interface InvoicesFlows {
   invoicesList: typeof invoicesListMachine;

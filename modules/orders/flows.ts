@@ -8,7 +8,7 @@ import { createOrderDetailActors, createOrdersListActors } from './actors.ts';
 import { queryOfFilters } from './machines/orderFilters.ts';
 import { orderDetailMachine } from './machines/orderDetail.machine.ts';
 import { ordersListMachine } from './machines/ordersList.machine.ts';
-import { saveFile } from './saveFile.ts';
+import { saveFile } from '../../src/app/modules/saveFile.ts';
 
 export interface OrdersFlows {
   ordersList: typeof ordersListMachine;

@@ -5,7 +5,7 @@
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import { createDispatchListActors } from './actors.ts';
 import { dispatchListMachine } from './machines/dispatchList.machine.ts';
-import { saveFile } from './saveFile.ts';
+import { saveFile } from '../../src/app/modules/saveFile.ts';
 
 export interface ShipmentsFlows {
   dispatchList: typeof dispatchListMachine;
