@@ -8,7 +8,7 @@
  * failure or a refusal (409); the "No puedo cumplir" dialog with its reasons; and each action's
  * request body, the breadcrumb name and the label handed to the browser.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { orderDetailMachine, type OrderDetailEvent } from '../../modules/orders/machines/orderDetail.machine.ts';
@@ -251,7 +251,7 @@ function expectOrderFacts(status: string) {
   expect(shipping).toHaveTextContent('Av. Providencia 1234, depto. 56Dejar en conserjeríaProvidencia, Región Metropolitana de Santiago');
   expect(shipping).toHaveTextContent('ClienteCamila Soto');
   expect(within(shipping).getByRole('link', { name: '+56 9 8765 4321' })).toHaveAttribute('href', 'tel:+56987654321');
-  expect(screen.getByRole('region', { name: 'Boleta' })).toHaveTextContent('EstadoAdjuntaFolio48213Emitida el23-11-2026');
+  expect(screen.getByRole('region', { name: 'Boleta' })).toHaveTextContent('EstadoAdjuntaFolio48213Emitida el23-11-2026Ver la boleta en Boletas');
   const history = screen.getByRole('region', { name: 'Historial' });
   expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual(shown.history);
   if (status === 'unable_to_fulfill') expect(history).toHaveTextContent('Motivo por el que no se cumplió: Otro motivo');
@@ -448,6 +448,35 @@ describe('one order: the dialog, the way back, accessibility', () => {
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(back);
     expect(host.navigate).toHaveBeenCalledWith('/orders?group=readyToShip&q=Camila');
+  });
+
+  it("takes the seller to the order's boleta in Boletas: to see it once attached, to attach it while pending", async () => {
+    const { host } = await openOrder();
+    const user = userEvent.setup();
+    const boleta = screen.getByRole('region', { name: 'Boleta' });
+    const attached = within(boleta).getByRole('link', { name: 'Ver la boleta en Boletas' });
+    expect(attached).toHaveAttribute('href', '/invoice?q=2026-000123');
+    await user.click(attached);
+    expect(host.navigate).toHaveBeenCalledWith('/invoice?q=2026-000123');
+
+    cleanup();
+    const server = fakeOrdersServer();
+    renderOrdersModule({ path: '/orders/12' });
+    await waitFor(() => expect(server.order.pending).toBe(1));
+    server.order.answer({ detail: { ...AWAITING, invoice: { status: 'pending', folio: null, issuedAt: null } } });
+    const pending = await screen.findByRole('region', { name: 'Boleta' });
+    expect(pending).toHaveTextContent('Aún no adjuntas la boleta de esta orden.Adjuntar la boleta en Boletas');
+    expect(within(pending).getByRole('link', { name: 'Adjuntar la boleta en Boletas' })).toHaveAttribute('href', '/invoice?q=2026-000123');
+  });
+
+  it('offers no way to Boletas to staff, who do not attach boletas', async () => {
+    const server = fakeOrdersServer();
+    renderOrdersModule({ path: '/orders/12', session: { userId: 2, role: 'logistics', sellerId: null } });
+    await waitFor(() => expect(server.order.pending).toBe(1));
+    server.order.answer({ detail: AWAITING });
+    const boleta = await screen.findByRole('region', { name: 'Boleta' });
+    expect(boleta).toHaveTextContent('EstadoAdjuntaFolio48213Emitida el23-11-2026');
+    expect(within(boleta).queryByRole('link')).toBeNull();
   });
 
   it('reads in English with the English catalog, and tells the breadcrumb the English name', async () => {

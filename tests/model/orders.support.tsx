@@ -140,10 +140,23 @@ type Place = Pick<ModuleRootProps, 'path' | 'search' | 'state'>;
  * providers, in `locale`). `show` renders it again at another place, as the shell does when the
  * location changes (the same Root: nothing is mounted again that the module does not remount).
  */
-export function renderOrdersModule({ path, search = '', state, locale = 'es-CL' }: { path: string; search?: string; state?: Record<string, unknown>; locale?: Locale }) {
+export function renderOrdersModule({
+  path,
+  search = '',
+  state,
+  locale = 'es-CL',
+  session = SELLER_SESSION,
+}: {
+  path: string;
+  search?: string;
+  state?: Record<string, unknown>;
+  locale?: Locale;
+  /** Who the shell says is signed in (the demo seller unless told). */
+  session?: ModuleHost['session'];
+}) {
   const host: RecordedHost = {
     api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzMSJ9.firma' }),
-    session: SELLER_SESSION,
+    session,
     navigate: vi.fn<ModuleHost['navigate']>(),
     announceName: vi.fn<ModuleHost['announceName']>(),
     flash: vi.fn<ModuleHost['flash']>(),

@@ -88,6 +88,8 @@ export default {
   'orders.invoice.folio': 'Number',
   'orders.invoice.issuedAt': 'Issued on',
   'orders.invoice.pendingText': 'You have not attached the receipt of this order yet.',
+  'orders.invoice.openAttached': 'See the receipt in Boletas',
+  'orders.invoice.openPending': 'Attach the receipt in Boletas',
 
   'orders.actions.label': 'Order actions',
   'orders.action.pack': 'Mark as packed',

@@ -88,6 +88,8 @@ export default {
   'orders.invoice.folio': 'Folio',
   'orders.invoice.issuedAt': 'Emitida el',
   'orders.invoice.pendingText': 'Aún no adjuntas la boleta de esta orden.',
+  'orders.invoice.openAttached': 'Ver la boleta en Boletas',
+  'orders.invoice.openPending': 'Adjuntar la boleta en Boletas',
 
   'orders.actions.label': 'Acciones de la orden',
   'orders.action.pack': 'Marcar como empaquetada',

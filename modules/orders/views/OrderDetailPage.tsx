@@ -24,7 +24,7 @@ export interface OrderDetailPageProps {
   orderId: number;
   /** Where "Volver a órdenes" goes: the list as it was left. */
   listHref: string;
-  host: Pick<ModuleHost, 'navigate' | 'inspect'>;
+  host: Pick<ModuleHost, 'navigate' | 'inspect' | 'session'>;
 }
 
 export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailPageProps) {
@@ -76,12 +76,19 @@ export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailP
           </Text>
         </Stack>
       )}
-      {screen === 'order' && <LoadedOrder order={order} />}
+      {/* Boletas are attached by the order's seller alone: the way there is offered to sellers. */}
+      {screen === 'order' && <LoadedOrder order={order} onOpenBoletas={host.session.role === 'seller' ? (href) => host.navigate(href) : undefined} />}
     </Stack>
   );
 }
 
-function LoadedOrder({ order }: { order: ActorRefFrom<typeof orderDetailMachine> }) {
+function LoadedOrder({
+  order,
+  onOpenBoletas,
+}: {
+  order: ActorRefFrom<typeof orderDetailMachine>;
+  onOpenBoletas: ((href: string) => void) | undefined;
+}) {
   const format = useOrderFormats();
   const detail = useSelector(order, selectDetail);
   const notice = useSelector(order, selectNotice);
@@ -118,7 +125,7 @@ function LoadedOrder({ order }: { order: ActorRefFrom<typeof orderDetailMachine>
         <Stack gap="4">
           <OrderAmounts detail={detail} />
           <OrderShipping detail={detail} />
-          <OrderInvoice detail={detail} />
+          <OrderInvoice detail={detail} onOpenBoletas={onOpenBoletas} />
         </Stack>
       </Grid>
       <CancelDialog order={order} orderNumber={summary.orderNumber} finalFocus={() => noticeRef.current ?? cancelButtonRef.current ?? headingRef.current} />

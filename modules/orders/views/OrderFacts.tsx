@@ -1,6 +1,6 @@
 /** The facts of one order: its items, amounts, where it goes, who receives it and its boleta. */
-import type { ReactNode } from 'react';
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '../machines/orders.types.ts';
 import { useOrderFormats } from './format.ts';
@@ -123,9 +123,15 @@ export function OrderShipping({ detail }: { detail: OrderDetail }) {
   );
 }
 
-export function OrderInvoice({ detail }: { detail: OrderDetail }) {
+/** The order in Boletas, the list searched by its number: where its boleta is attached or downloaded. */
+const boletasHref = (orderNumber: string) => `/invoice?${new URLSearchParams({ q: orderNumber })}`;
+
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function OrderInvoice({ detail, onOpenBoletas }: { detail: OrderDetail; onOpenBoletas?: ((href: string) => void) | undefined }) {
   const format = useOrderFormats();
   const { invoice } = detail;
+  const href = boletasHref(detail.order.orderNumber);
   return (
     <OrderSection id="order-invoice" titleId="orders.detail.invoice">
       {invoice.status === 'attached' ? (
@@ -140,6 +146,20 @@ export function OrderInvoice({ detail }: { detail: OrderDetail }) {
         <Text>
           <FormattedMessage id="orders.invoice.pendingText" />
         </Text>
+      )}
+      {onOpenBoletas && (
+        <Link
+          href={href}
+          colorPalette="brand"
+          marginTop="2"
+          onClick={(event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            onOpenBoletas(href);
+          }}
+        >
+          <FormattedMessage id={invoice.status === 'attached' ? 'orders.invoice.openAttached' : 'orders.invoice.openPending'} />
+        </Link>
       )}
     </OrderSection>
   );
