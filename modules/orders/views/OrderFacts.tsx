@@ -1,9 +1,10 @@
 /** The facts of one order: its items, amounts, where it goes, who receives it and its boleta. */
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '../machines/orders.types.ts';
 import { useOrderFormats } from './format.ts';
+import { plainClick } from '../../../src/views/links/plainClick.ts';
 
 /** A titled part of the order's page (a landmark region named by its heading). */
 export function OrderSection({ id, titleId, children }: { id: string; titleId: string; children: ReactNode }) {
@@ -125,8 +126,6 @@ export function OrderShipping({ detail }: { detail: OrderDetail }) {
 
 /** The order in Boletas, the list searched by its number: where its boleta is attached or downloaded. */
 const boletasHref = (orderNumber: string) => `/invoice?${new URLSearchParams({ q: orderNumber })}`;
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function OrderInvoice({ detail, onOpenBoletas }: { detail: OrderDetail; onOpenBoletas?: ((href: string) => void) | undefined }) {
   const format = useOrderFormats();

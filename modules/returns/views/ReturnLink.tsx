@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from '@chakra-ui/react';
+import { plainClick } from '../../../src/views/links/plainClick.ts';
 
 export interface ReturnLinkProps {
   returnId: number;
@@ -8,8 +9,6 @@ export interface ReturnLinkProps {
   children: ReactNode;
   linkRef?: Ref<HTMLAnchorElement>;
 }
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A real link to /returns/<id>, so it can be opened in a new tab or copied. */
 export function ReturnLink({ returnId, onOpen, children, linkRef }: ReturnLinkProps) {
