@@ -185,7 +185,7 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World, arrivedB
         expect(frame).toHaveAttribute('src', 'blob:http://localhost:3000/terminos');
         expect(within(modal).getByRole('link', { name: 'Abrir el documento en una pestaña nueva' })).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
-        expect(within(modal).getByRole('heading', { name: 'Datos personales' })).toBeVisible();
+        expect(await within(modal).findByRole('heading', { name: 'Datos personales' })).toBeVisible();
         expect(modal.querySelector('script')).toBeNull();
         expect(modal.innerHTML).not.toContain('__xss');
       }

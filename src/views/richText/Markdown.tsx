@@ -9,6 +9,6 @@ import { richTextCss } from './richTextCss.ts';
 
 export function Markdown({ source, ...boxProps }: { source: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
   const clean = useMemo(() => markdownToSafeHtml(source), [source]);
-  // The other place the portal draws HTML (SafeHtml.tsx the first): `clean` comes out of DOMPurify in markdownToSafeHtml.
+  // The other place the portal draws HTML (CleanHtml.tsx the first): `clean` comes out of DOMPurify in markdownToSafeHtml.
   return <Box css={richTextCss} overflowWrap="anywhere" {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

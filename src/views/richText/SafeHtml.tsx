@@ -1,15 +1,20 @@
 /**
- * Rich text from the server (notifications, HTML terms), drawn only after DOMPurify has cleaned it in
- * the browser (./sanitizeHtml.ts), even when the server sanitised it when it was stored. Nothing
- * here can run script.
+ * Rich text from the server (notifications, HTML terms), cleaned by DOMPurify before it is drawn
+ * (./CleanHtml.tsx). The cleaner is a chunk fetched the first time rich text is shown: most visits
+ * open no notification and no HTML terms, and it would otherwise weigh on every signed-in first load.
+ * Until it arrives the box is empty and says it is busy; the text is never drawn uncleaned.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { richTextCss } from './richTextCss.ts';
-import { sanitizeHtml } from './sanitizeHtml.ts';
 
-export function SafeHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  // One of the two places the portal draws HTML (Markdown.tsx the other): `clean` comes out of DOMPurify just above.
-  return <Box css={richTextCss} overflowWrap="anywhere" {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
+const CleanHtml = lazy(() => import('./CleanHtml.tsx'));
+
+type SafeHtmlProps = { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>;
+
+export function SafeHtml(props: SafeHtmlProps) {
+  return (
+    <Suspense fallback={<Box aria-busy="true" minHeight="6" />}>
+      <CleanHtml {...props} />
+    </Suspense>
+  );
 }

@@ -145,7 +145,9 @@ async function openEach(page: Page, result: SurfaceResult, stored: { id: string;
         await page.keyboard.press('Escape');
       }
     }
-    // A moment for anything the payload would start on its own (onload, onerror, autofocus).
+    // The cleaner is fetched on first use: the content is drawn once the busy box is gone; then a
+    // moment for anything the payload would start on its own (onload, onerror, autofocus).
+    await modal.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await page.waitForTimeout(50);
     result.armed.push(...(await armedMarkup(modal.locator('.chakra-dialog__body'), id)));
     addMarks(result, id, await takeMarks(page));
@@ -215,6 +217,7 @@ async function showTerms(browser: Browser, portal: Portal, result: SurfaceResult
     await page.goto('/eiffel');
     const gate = page.getByRole('alertdialog', { name: title });
     await gate.waitFor();
+    await gate.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await page.waitForTimeout(100);
     const body = gate.locator('.chakra-dialog__body');
     result.armed.push(...(await armedMarkup(body, title)));
