@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { runTermsDeadlines, scheduleDailyTermsDeadlines, scheduleTermsDeadlinesOnStart, TERMS_DEADLINES_JOB } from '../documents/terms-deadlines.ts';
 import { MAIL_JOB, mailDeliveryOn, mailJobHandler, type MailDelivery } from '../mail/delivery.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { deleteCompletedJobs } from './queue.ts';
 import { createJobRunner, type JobHandler, type JobRunner } from './runner.ts';
 
 export interface PortalJobs {
@@ -13,6 +14,9 @@ export interface PortalJobs {
   /** Server start: a terms deadline run now, then polling (which schedules the daily run). */
   start(): Promise<void>;
 }
+
+/** Completed jobs are kept this long for inspection, then deleted. */
+const COMPLETED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A failed deadline run is tried again after 1 min, 2 min... up to an hour. */
 const TERMS_DEADLINES_BACKOFF = { baseMs: 60_000, capMs: 60 * 60 * 1000 };
@@ -48,6 +52,7 @@ export function createPortalJobs(options: {
     handlers: { [TERMS_DEADLINES_JOB]: termsDeadlines, ...(mailer ? { [MAIL_JOB]: mailJobHandler({ db, mailer, log }) } : {}) },
     beforeRound: async (now) => {
       await scheduleDailyTermsDeadlines(db, now);
+      await deleteCompletedJobs(db, new Date(now.getTime() - COMPLETED_JOBS_KEPT_MS));
     },
   });
   mailDelivery = mailer ? mailDeliveryOn(runner) : null;

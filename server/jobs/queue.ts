@@ -67,3 +67,11 @@ export async function completeJob(db: Queryable, id: number, now: Date): Promise
 export async function retryJobLater(db: Queryable, id: number, error: string, retryAt: Date): Promise<void> {
   await db.query('update jobs set run_at = $2, claimed_until = null, last_error = $3 where id = $1', [id, retryAt, error]);
 }
+
+/**
+ * Forgets jobs completed before `before`: what a job did is recorded where it matters (the outbox,
+ * the reminders, the suspensions), so a finished job is only kept a while for inspection.
+ */
+export async function deleteCompletedJobs(db: Queryable, before: Date): Promise<void> {
+  await db.query('delete from jobs where completed_at < $1', [before]);
+}

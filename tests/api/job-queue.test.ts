@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { scheduleDailyTermsDeadlines, TERMS_DEADLINES_JOB } from '../../server/documents/terms-deadlines.ts';
-import { claimDueJobs, scheduleJob } from '../../server/jobs/queue.ts';
+import { claimDueJobs, deleteCompletedJobs, scheduleJob } from '../../server/jobs/queue.ts';
 import { createJobRunner, type JobHandler } from '../../server/jobs/runner.ts';
 import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
 
@@ -97,5 +97,15 @@ describe('a job whose instance died mid-run', () => {
     t.clock.advance(1);
     expect(await survivor.runDue()).toBe(1);
     expect(handler.runs).toHaveLength(1);
+  });
+});
+
+describe('completed jobs', () => {
+  it('are deleted once older than the given time; pending ones are kept', async () => {
+    const now = t.clock.now();
+    await scheduleJob(t.db, { name: 'pendiente', singletonKey: 'sigue', runAt: new Date(now.getTime() + 60 * 60_000) }, now);
+    await deleteCompletedJobs(t.db, new Date(now.getTime() + 1));
+    const rows = await t.db.query<{ name: string }>('select name from jobs order by name');
+    expect(rows.map((row) => row.name)).toEqual(['pendiente']);
   });
 });
