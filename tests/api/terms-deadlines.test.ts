@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { runTermsDeadlines } from '../../server/documents/terms-deadlines.ts';
+import { runTermsDeadlines, scheduleDailyTermsDeadlines, TERMS_DEADLINES_JOB } from '../../server/documents/terms-deadlines.ts';
 import { enqueueMail } from '../../server/mail/outbox.ts';
 import { expectContract } from './contract.ts';
 import { ACCOUNTS, sellerIdOf, tokenOf } from './documents-support.ts';
@@ -213,5 +213,35 @@ describe('a seller that was not published', () => {
     expect(await publishedFlag(austral)).toBe(false);
     expect(await historyOf(austral)).toEqual([]);
     expect(await atRisk()).toMatchObject({ total: 0 });
+  });
+});
+
+describe("the server's own jobs", () => {
+  it('run the day’s deadline job once and deliver its reminders through the mailer', async () => {
+    const server = await openTestApp({ withMailer: true, sharedDatabase: t.testDatabase });
+    try {
+      server.clock.advance(t.clock.now().getTime() - server.clock.now().getTime()); // 13 March, with the others
+      await publishMandatory('codigo-de-conducta', 'Código de Conducta', '2026-03-20');
+      await scheduleDailyTermsDeadlines(t.db, server.clock.now());
+      expect(await server.app.portal.jobs.runner.runDue([TERMS_DEADLINES_JOB])).toBe(1);
+      await server.app.portal.mailDelivery!.drain();
+      expect(
+        server.mailer!.sent
+          .filter((mail) => mail.subject.endsWith('«Código de Conducta»'))
+          .map((mail) => [mail.to, mail.subject])
+          .sort(),
+      ).toEqual([
+        ['nuevo@demo.cl', 'Quedan 7 días para aceptar «Código de Conducta»'],
+        ['seller@demo.cl', 'Quedan 7 días para aceptar «Código de Conducta»'],
+      ]);
+      // The mails queued earlier without a mailer leave too, each once: 4 + 1 reminders above, 2 here.
+      expect(server.mailer!.sent).toHaveLength(7);
+      expect(await t.db.query('select id from mail_outbox where sent_at is null')).toEqual([]);
+      // The day's job is done: polling again the same day runs nothing.
+      await scheduleDailyTermsDeadlines(t.db, server.clock.now());
+      expect(await server.app.portal.jobs.runner.runDue([TERMS_DEADLINES_JOB])).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 });
