@@ -1,8 +1,9 @@
 /**
  * The terms deadline job on a mandatory version: the 7-day and 1-day reminders (once per seller,
  * with two instances running the job at once), the suspension after the limit with its publish
- * history entry, acceptance lifting it, and the admins' at-risk list. The clock is the test's: each
- * "day" is the same 09:00 in Santiago (12:00 UTC in March).
+ * history entry, acceptance lifting it, and the admins' at-risk list. The clock is the test's and
+ * only moves forward through the file: a "day" is 09:00 in Santiago (12:00 UTC in March) until a
+ * test adds two hours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
@@ -243,5 +244,28 @@ describe("the server's own jobs", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a suspension for a version a newer one replaced', () => {
+  it('is lifted by accepting the newer version, which the at-risk list shows as suspended until then', async () => {
+    const v1 = await publishMandatory('reglamento-de-ventas', 'Reglamento de Ventas', '2026-03-13');
+    t.clock.advance(DAY_MS); // 14 March, 11:00 in Santiago (the clock kept the two hours added above)
+    expect(await runTwice()).toEqual({ remindersSent: 0, suspended: 2 });
+    expect(await publishedFlag(andes)).toBe(false);
+
+    const v2 = await publishMandatory('reglamento-de-ventas', 'Reglamento de Ventas', '2026-03-24');
+    const rows = (await atRisk(`?termsId=${v2}`)).data.map((row) => [row.sellerName, row.daysLeft, row.suspended, row.suspendedAt]);
+    expect(rows).toEqual([
+      ['Emporio Austral Ltda', 10, true, '2026-03-14T14:00:00.000Z'],
+      ['Tienda Andes SpA', 10, true, '2026-03-14T14:00:00.000Z'],
+    ]);
+    const superseded = await t.request({ method: 'GET', url: `/document/approve/${v1}`, token: await tokenOf(t, ACCOUNTS.seller) });
+    expect(superseded.statusCode).toBe(409);
+
+    await accept(ACCOUNTS.seller, v2);
+    expect(await publishedFlag(andes)).toBe(true);
+    expect((await historyOf(andes))[0]).toMatchObject({ publish: true, reason: 'Aceptó los términos y condiciones vigentes: se levanta la suspensión' });
+    expect((await atRisk(`?termsId=${v2}`)).data.map((row) => [row.sellerName, row.suspended])).toEqual([['Emporio Austral Ltda', true]]);
   });
 });
