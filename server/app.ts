@@ -22,7 +22,8 @@ import { createClientApp } from './http/client-app.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { startMailDelivery, type MailDelivery } from './mail/delivery.ts';
+import type { MailDelivery } from './mail/delivery.ts';
+import { createPortalJobs, type PortalJobs } from './jobs/portal-jobs.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { enqueueMail } from './mail/outbox.ts';
@@ -71,6 +72,8 @@ export interface PortalInfo {
   operations: readonly ContractOperation[];
   implementedOperations: readonly string[];
   mailDelivery: MailDelivery | null;
+  /** The background jobs (terms deadlines, mail delivery); main.ts starts them, tests run them by hand. */
+  jobs: PortalJobs;
   devMailbox: boolean;
   clientBuilt: boolean;
   /** This instance's cache of valid sessions (hit counts, whether invalidations are being received). */
@@ -112,15 +115,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   const sessionCache = await SessionCache.start(db, clock);
-  const mailDelivery = deps.mailer ? startMailDelivery({ db, mailer: deps.mailer, clock, log: app.log }) : null;
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const queueMail: AppContext['queueMail'] = (queryable, mail) => enqueueMail(queryable, mail, clock());
+  const jobs = createPortalJobs({ db, clock, log: app.log, mailer: deps.mailer, publicUrl, queueMail });
+  const { mailDelivery } = jobs;
   const context: AppContext = {
     db,
     clock,
     tokens: createTokenService(config.jwtSecret, clock),
     sessionCache,
     passwords: createPasswordHasher(),
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-    queueMail: (queryable, mail) => enqueueMail(queryable, mail, clock()),
+    publicUrl,
+    queueMail,
     sendQueuedMail: () => mailDelivery?.wake(),
     log: app.log,
   };
@@ -158,8 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.clientDir !== null ? { beforeJsonGet: clientApp.navigationHook } : {}),
   });
 
-  const devMailbox = deps.mailer === null && !config.production;
-  if (devMailbox) registerDevMailbox(app, db);
+  // Outside production the mailbox shows every mail and its delivery state, with SMTP too: a mail
+  // that keeps failing stays visible there.
+  const devMailbox = !config.production;
+  if (devMailbox) registerDevMailbox(app, db, deps.mailer !== null);
   await clientApp.register(app);
 
   const sweeper = createExpiredRowsSweeper(db, clock, {
@@ -170,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', async () => {
-    await mailDelivery?.stop();
+    await jobs.runner.stop();
     await sweeper.settle();
     await sessionCache.close();
   });
@@ -179,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operations,
     implementedOperations: operations.map((operation) => operation.operationId).filter((id) => id in handlers),
     mailDelivery,
+    jobs,
     devMailbox,
     clientBuilt: clientApp.built,
     sessionCache,

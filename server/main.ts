@@ -63,6 +63,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The terms deadline job (now, then daily) and mail delivery, on every instance: the job tables
+// make sure each job runs on exactly one.
+await app.portal.jobs.start();
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}`;

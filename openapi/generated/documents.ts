@@ -101,6 +101,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/document/at-risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Who is at risk of suspension (admin only): for every mandatory version in force (the newest
+         *     started version of each key, not ended, with `exception` 0), one row per seller that has not
+         *     accepted it, ordered by approval limit, then seller name. Each row tells the days left to the
+         *     limit (negative once it passed), the reminders the deadline job already mailed, and whether
+         *     the seller is suspended for these terms (the job suspends and unpublishes a seller the day
+         *     after the limit; accepting lifts it).
+         */
+        get: operations["listTermsAtRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/document-seller/acceptances": {
         parameters: {
             query?: never;
@@ -305,6 +329,41 @@ export interface components {
         };
         TermsPage: {
             data: components["schemas"]["Terms"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        TermsReminderSent: {
+            /**
+             * @description seven_days = mailed from 7 to 2 days before the limit; one_day = on the last two days.
+             * @enum {string}
+             */
+            kind: "seven_days" | "one_day";
+            /** Format: date-time */
+            sentAt: string;
+        };
+        TermsAtRisk: {
+            termsId: number;
+            key: components["schemas"]["TermsKey"];
+            version: number;
+            title: string;
+            /** Format: date */
+            approvalLimitDate: string;
+            /** @description Calendar days (America/Santiago) from today to the limit; 0 = the limit is today, negative = passed. */
+            daysLeft: number;
+            sellerId: number;
+            sellerName: string;
+            /** @description Whether the seller is published now. */
+            published: boolean;
+            /** @description Reminders mailed for this version, oldest first. */
+            reminders: components["schemas"]["TermsReminderSent"][];
+            /** @description Suspended for not accepting this version (or an earlier one of the same terms) in time. */
+            suspended: boolean;
+            /** Format: date-time */
+            suspendedAt: string | null;
+        };
+        TermsAtRiskPage: {
+            data: components["schemas"]["TermsAtRisk"][];
             page: number;
             pageSize: number;
             total: number;
@@ -781,6 +840,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTermsAtRisk: {
+        parameters: {
+            query?: {
+                /** @description Only the rows of this version. */
+                termsId?: number;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sellers at risk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAtRiskPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -8,6 +8,7 @@ import { loadCaller, pageOf, sellerOf } from './caller.ts';
 import { santiagoDay } from './dates.ts';
 import { createNotification, listAllNotifications, notificationsFor, openNotification, withdrawNotification } from './notifications.ts';
 import { renderAcceptanceReceipt } from './pdf/acceptance-receipt.ts';
+import { listTermsAtRisk } from './terms-at-risk.ts';
 import { ACCEPTANCE_SELECT, acceptanceOf, approveTerms, createTerms, findAcceptance, listTerms, pendingTermsFor, publicAcceptance, readTermsFile } from './terms.ts';
 
 type DocumentsOperationId =
@@ -17,6 +18,7 @@ type DocumentsOperationId =
   | 'listTerms'
   | 'createTerms'
   | 'listTermsAcceptances'
+  | 'listTermsAtRisk'
   | 'getTermsAcceptanceReceipt'
   | 'listNotifications'
   | 'createNotification'
@@ -62,15 +64,17 @@ export function createDocumentsHandlers(context: AppContext): Required<Pick<Oper
     approveTerms: async ({ session, params, request }) => {
       const caller = await loadCaller(db, signedIn(session));
       const now = clock();
-      const acceptance = await approveTerms(db, {
-        caller,
-        seller: sellerOf(caller),
-        termsId: params.id,
-        today: santiagoDay(now),
-        now,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const acceptance = await db.transaction((tx) =>
+        approveTerms(tx, {
+          caller,
+          seller: sellerOf(caller),
+          termsId: params.id,
+          today: santiagoDay(now),
+          now,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        }),
+      );
       return { status: 200, body: { data: true, acceptance: publicAcceptance(acceptance) } };
     },
 
@@ -95,6 +99,12 @@ export function createDocumentsHandlers(context: AppContext): Required<Pick<Oper
       status: 201,
       body: await createTerms(db, body, signedIn(session).userId, clock()),
     }),
+
+    listTermsAtRisk: async ({ query }) => {
+      const { page, pageSize, offset } = pageOf(query);
+      const { data, total } = await listTermsAtRisk(db, { today: santiagoDay(clock()), termsId: query.termsId ?? null, limit: pageSize, offset });
+      return { status: 200, body: { data, page, pageSize, total } };
+    },
 
     listTermsAcceptances: async ({ session, query }) => {
       const caller = await loadCaller(db, signedIn(session));

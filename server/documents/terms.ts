@@ -5,6 +5,7 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from './caller.ts';
 import { hasVisibleContent, sanitizeRichHtml } from './html.ts';
 import { unacceptable } from './notification-content.ts';
+import { liftSuspensions } from './terms-suspensions.ts';
 
 type Schemas = components['schemas'];
 export type PendingTerms = Schemas['PendingTerms'];
@@ -146,6 +147,8 @@ export interface ApprovalRequest {
 /**
  * Records the seller's acceptance of a version, or answers the one it already has. 404 for an
  * unknown version or one that has not started, 409 when a newer version has started, 410 once it ended.
+ * Accepting lifts the seller's suspension for these terms (see liftSuspensions): run it in a
+ * transaction so the acceptance and the publish movement commit together.
  */
 export async function approveTerms(db: Queryable, approval: ApprovalRequest): Promise<StoredAcceptance> {
   const { caller, seller, termsId, today } = approval;
@@ -184,6 +187,7 @@ export async function approveTerms(db: Queryable, approval: ApprovalRequest): Pr
       terms.content_sha256,
     ],
   );
+  await liftSuspensions(db, { termsId, sellerId: seller.sellerId, now: approval.now });
   const stored = await acceptanceFor(db, termsId, seller.sellerId);
   if (!stored) throw new Error(`The acceptance of terms ${termsId} by seller ${seller.sellerId} was not stored`);
   return stored;

@@ -1,108 +1,75 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { Backoff } from '../jobs/backoff.ts';
+import type { JobHandler, JobRunner } from '../jobs/runner.ts';
 import type { Mailer } from './mailer.ts';
 
-const MAX_ATTEMPTS = 5;
-const CLAIM_MS = 2 * 60 * 1000;
-const BATCH = 10;
+/** The job that delivers one outbox mail (scheduled by enqueueMail in the same transaction). */
+export const MAIL_JOB = 'mail';
+
+export const mailJobKey = (outboxId: number): string => `outbox-${outboxId}`;
+
+/**
+ * 30 s, 1 min, 2 min... up to one hour between attempts, for as long as it takes: a mail is never
+ * dropped because the SMTP server was down for a while.
+ */
+export const MAIL_BACKOFF: Backoff = { baseMs: 30_000, capMs: 60 * 60 * 1000 };
+
+/** From this many failed attempts on, each further failure is logged as an error, not a warning. */
+export const MAIL_ALARM_ATTEMPTS = 5;
 
 export interface MailDelivery {
   /** Asks for a delivery round soon (after a mail was queued). */
   wake(): void;
-  /** Delivers what is pending now; answers how many mails were sent. */
+  /** Delivers the mails due now; answers how many were sent. */
   drain(): Promise<number>;
-  stop(): Promise<void>;
 }
 
-interface Claimed {
-  id: number;
+interface OutboxSending {
   recipient: string;
   subject: string;
   text_body: string;
   html_body: string;
+  sent_at: Date | null;
 }
 
+const outboxIdOf = (payload: unknown): number => {
+  const id = (payload as { outboxId?: unknown } | null)?.outboxId;
+  if (typeof id !== 'number' || !Number.isInteger(id)) throw new Error(`A mail job without an outbox id: ${JSON.stringify(payload)}`);
+  return id;
+};
+
 /**
- * Sends queued mails through the mailer, marking `sent_at` or `error`. A mail is claimed for two
- * minutes before sending, so several instances do not send it twice; failures are retried on the
- * next rounds up to five attempts.
+ * Sends one outbox mail, recording each attempt on the outbox row (the record of every mail):
+ * `sent_at` once delivered, otherwise the error, the attempt count and when the next attempt is due.
  */
-export function startMailDelivery(options: {
-  db: Database;
-  mailer: Mailer;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): MailDelivery {
-  const { db, mailer, clock, log } = options;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const claim = () =>
-    db.transaction(async (tx) => {
-      const now = clock();
-      return tx.query<Claimed>(
-        `update mail_outbox set claimed_until = $2, attempts = attempts + 1
-          where id in (
-            select id from mail_outbox
-             where sent_at is null and attempts < $3 and (claimed_until is null or claimed_until < $1)
-             order by created_at, id limit $4
-             for update skip locked)
-          returning id, recipient, subject, text_body, html_body`,
-        [now, new Date(now.getTime() + CLAIM_MS), MAX_ATTEMPTS, BATCH],
-      );
-    });
-
-  const round = async (): Promise<number> => {
-    let sent = 0;
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        try {
-          await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
-          await db.query('update mail_outbox set sent_at = $2, error = null, claimed_until = null where id = $1', [mail.id, clock()]);
-          sent += 1;
-        } catch (error) {
-          log.warn({ mailId: mail.id, err: error }, 'mail delivery failed');
-          await db.query('update mail_outbox set error = $2, claimed_until = null where id = $1', [mail.id, String(error)]);
-        }
-      }
-      if (batch.length < BATCH) return sent;
-    }
-  };
-
-  const drain = async (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await round();
-      } while (again && !stopped);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => void drain().catch((error: unknown) => log.error({ err: error }, 'mail round failed')), options.intervalMs ?? 30_000);
-  timer.unref();
-
+export function mailJobHandler(options: { db: Database; mailer: Mailer; log: FastifyBaseLogger }): JobHandler {
+  const { db, mailer, log } = options;
   return {
-    wake() {
-      if (!stopped) void drain().catch((error: unknown) => log.error({ err: error }, 'mail round failed'));
+    backoff: MAIL_BACKOFF,
+    async run(job, now) {
+      const outboxId = outboxIdOf(job.payload);
+      const [mail] = await db.query<OutboxSending>('select recipient, subject, text_body, html_body, sent_at from mail_outbox where id = $1', [outboxId]);
+      // Sent by an attempt whose completion was not recorded (a crash right after sending): done.
+      if (!mail || mail.sent_at) return;
+      await db.query('update mail_outbox set attempts = attempts + 1 where id = $1', [outboxId]);
+      await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await db.query('update mail_outbox set sent_at = $2, error = null, next_attempt_at = null where id = $1', [outboxId, now]);
     },
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+    async onFailure(job, error, retryAt) {
+      const outboxId = outboxIdOf(job.payload);
+      await db.query('update mail_outbox set error = $2, next_attempt_at = $3 where id = $1', [outboxId, String(error), retryAt]);
+      const facts = { mailId: outboxId, attempts: job.attempts, retryAt: retryAt.toISOString(), err: error };
+      if (job.attempts >= MAIL_ALARM_ATTEMPTS) log.error(facts, 'mail still failing; it stays queued and is retried');
+      else log.warn(facts, 'mail delivery failed; it will be retried');
     },
+  };
+}
+
+/** Mail delivery as the rest of the app sees it, on the shared job runner. */
+export function mailDeliveryOn(runner: JobRunner): MailDelivery {
+  return {
+    wake: () => runner.wake([MAIL_JOB]),
+    drain: () => runner.runDue([MAIL_JOB]),
   };
 }

@@ -27,17 +27,21 @@ const linkList = (mail: OutboxMail) =>
     .map((link) => `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
     .join('<br>');
 
-const status = (mail: OutboxMail) => {
+/** Delivered, failing (with the attempts so far and the next one), or waiting for a sender. */
+const status = (mail: OutboxMail, smtp: boolean) => {
   if (mail.sentAt) return `Enviado ${escapeHtml(formatTime(mail.sentAt))}`;
-  if (mail.error) return `<span class="error">Error: ${escapeHtml(mail.error)}</span>`;
-  return 'En cola (sin SMTP)';
+  if (mail.error) {
+    const next = mail.nextAttemptAt ? `; próximo intento ${escapeHtml(formatTime(mail.nextAttemptAt))}` : '';
+    return `<span class="error">Fallando tras ${mail.attempts} ${mail.attempts === 1 ? 'intento' : 'intentos'}${next}: ${escapeHtml(mail.error)}</span>`;
+  }
+  return smtp ? 'En cola' : 'En cola (sin SMTP)';
 };
 
 function page(nonce: string, title: string, body: string): string {
   return htmlPage({ nonce, title, style: STYLE, body: `<main>\n${body}\n</main>` });
 }
 
-function listPage(nonce: string, mails: OutboxMail[]): string {
+function listPage(nonce: string, mails: OutboxMail[], smtp: boolean): string {
   const rows = mails
     .map(
       (mail) => `<tr>
@@ -45,6 +49,7 @@ function listPage(nonce: string, mails: OutboxMail[]): string {
 <td>${escapeHtml(mail.to)}</td>
 <td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td>
 <td>${linkList(mail)}</td>
+<td>${status(mail, smtp)}</td>
 </tr>`,
     )
     .join('\n');
@@ -52,7 +57,7 @@ function listPage(nonce: string, mails: OutboxMail[]): string {
     mails.length === 0
       ? '<p>No hay correos todavía. Pide un cambio de contraseña en <a href="/forgot/password">/forgot/password</a>.</p>'
       : `<table>
-<thead><tr><th scope="col">Recibido</th><th scope="col">Para</th><th scope="col">Asunto</th><th scope="col">Enlaces</th></tr></thead>
+<thead><tr><th scope="col">Recibido</th><th scope="col">Para</th><th scope="col">Asunto</th><th scope="col">Enlaces</th><th scope="col">Estado</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -61,12 +66,12 @@ ${rows}
     nonce,
     'Buzón de desarrollo',
     `<h1>Buzón de desarrollo</h1>
-<p class="muted">Correos que el portal habría enviado, del más reciente al más antiguo. Este buzón existe solo sin SMTP_URL y fuera de producción.</p>
+<p class="muted">Correos que el portal envió o enviará, del más reciente al más antiguo, con su estado de entrega. Este buzón existe solo fuera de producción.</p>
 ${table}`,
   );
 }
 
-function mailPage(nonce: string, mail: OutboxMail): string {
+function mailPage(nonce: string, mail: OutboxMail, smtp: boolean): string {
   return page(
     nonce,
     mail.subject,
@@ -75,7 +80,7 @@ function mailPage(nonce: string, mail: OutboxMail): string {
 <dl>
 <dt>Para</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>Recibido</dt><dd><time datetime="${mail.createdAt.toISOString()}">${escapeHtml(formatTime(mail.createdAt))}</time></dd>
-<dt>Estado</dt><dd>${status(mail)}</dd>
+<dt>Estado</dt><dd>${status(mail, smtp)}</dd>
 <dt>Enlaces</dt><dd>${linkList(mail) || 'Ninguno'}</dd>
 </dl>
 <h2>Texto</h2>
@@ -83,11 +88,14 @@ function mailPage(nonce: string, mail: OutboxMail): string {
   );
 }
 
-/** `GET /dev/mailbox` and `/dev/mailbox/:id`: the outbox as server-rendered pages (no script). */
-export function registerDevMailbox(app: FastifyInstance, db: Database): void {
+/**
+ * `GET /dev/mailbox` and `/dev/mailbox/:id`: the outbox as server-rendered pages (no script), with
+ * each mail's delivery state; `smtp` says whether this instance has a mailer delivering them.
+ */
+export function registerDevMailbox(app: FastifyInstance, db: Database, smtp: boolean): void {
   app.get('/dev/mailbox', async (request, reply) => {
     const mails = await listOutbox(db);
-    return reply.type('text/html; charset=utf-8').send(listPage(cspNonceOf(request), mails));
+    return reply.type('text/html; charset=utf-8').send(listPage(cspNonceOf(request), mails, smtp));
   });
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
@@ -98,6 +106,6 @@ export function registerDevMailbox(app: FastifyInstance, db: Database): void {
         .type('text/html; charset=utf-8')
         .send(page(cspNonceOf(request), 'Correo no encontrado', '<h1>Correo no encontrado</h1><p><a href="/dev/mailbox">Volver al buzón</a></p>'));
     }
-    return reply.type('text/html; charset=utf-8').send(mailPage(cspNonceOf(request), mail));
+    return reply.type('text/html; charset=utf-8').send(mailPage(cspNonceOf(request), mail, smtp));
   });
 }

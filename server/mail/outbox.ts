@@ -1,11 +1,16 @@
 import type { Queryable } from '../db/database.ts';
+import { scheduleJob } from '../jobs/queue.ts';
+import { MAIL_JOB, mailJobKey } from './delivery.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export interface OutboxMail extends OutgoingMail {
   id: number;
   createdAt: Date;
   sentAt: Date | null;
+  /** The last failed attempt's error while the mail is not sent. */
   error: string | null;
+  attempts: number;
+  nextAttemptAt: Date | null;
 }
 
 interface OutboxRow {
@@ -17,6 +22,8 @@ interface OutboxRow {
   created_at: Date;
   sent_at: Date | null;
   error: string | null;
+  attempts: number;
+  next_attempt_at: Date | null;
 }
 
 const fromRow = (row: OutboxRow): OutboxMail => ({
@@ -28,9 +35,14 @@ const fromRow = (row: OutboxRow): OutboxMail => ({
   createdAt: row.created_at,
   sentAt: row.sent_at,
   error: row.error,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
 });
 
-/** Every mail is written to the outbox first (inside the caller's transaction when given one). */
+/**
+ * Every mail is written to the outbox first, with the job that delivers it, inside the caller's
+ * transaction when given one: a mail exists exactly when the work that sends it commits.
+ */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail, now: Date): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `insert into mail_outbox (recipient, subject, text_body, html_body, created_at)
@@ -38,6 +50,7 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail, now: Date):
     [mail.to, mail.subject, mail.text, mail.html, now],
   );
   if (!row) throw new Error('mail_outbox insert returned no row');
+  await scheduleJob(db, { name: MAIL_JOB, singletonKey: mailJobKey(row.id), payload: { outboxId: row.id }, runAt: now }, now);
   return row.id;
 }
 

@@ -95,6 +95,7 @@ const CORE_OPERATIONS = {
   getTermsAcceptanceReceipt: ['seller', 'admin'],
   listTerms: ['admin'],
   createTerms: ['admin'],
+  listTermsAtRisk: ['admin'],
   listNotifications: 'any-signed-in',
   openNotification: 'any-signed-in',
   createNotification: ['admin'],

@@ -61,6 +61,7 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   updateServiceStatus: ['admin'],
   listTerms: ['admin'],
   createTerms: ['admin'],
+  listTermsAtRisk: ['admin'],
   createNotification: ['admin'],
   listAllNotifications: ['admin'],
   withdrawNotification: ['admin'],
@@ -155,6 +156,7 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   updateServiceStatus: 200,
   listTerms: 200,
   createTerms: 201,
+  listTermsAtRisk: 200,
   createNotification: 201,
   listAllNotifications: 200,
   withdrawNotification: 204,
@@ -304,6 +306,7 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     },
     updateServiceStatus: { method: 'PUT', url: '/services-status/rules', payload: { active: true } },
     listTerms: { method: 'GET', url: '/document' },
+    listTermsAtRisk: { method: 'GET', url: '/document/at-risk' },
     createTerms: {
       method: 'POST',
       url: '/document',
@@ -585,7 +588,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(65);
+    expect(bearer).toHaveLength(66);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {

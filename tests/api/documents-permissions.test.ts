@@ -29,6 +29,7 @@ const OPERATIONS: { operationId: string; method: 'GET' | 'POST' | 'DELETE'; url:
   { operationId: 'getTermsFile', method: 'GET', url: '/document/termsfile/terminos-y-condiciones-v1.pdf', roles: 'all' },
   { operationId: 'listTerms', method: 'GET', url: '/document', roles: ['admin'] },
   { operationId: 'createTerms', method: 'POST', url: '/document', payload: {}, roles: ['admin'] },
+  { operationId: 'listTermsAtRisk', method: 'GET', url: '/document/at-risk', roles: ['admin'] },
   { operationId: 'listTermsAcceptances', method: 'GET', url: '/document-seller/acceptances', roles: ['seller', 'admin'] },
   {
     operationId: 'getTermsAcceptanceReceipt',
@@ -90,7 +91,7 @@ describe('documents permissions', () => {
     );
     expect(grantedRestrictedOperations('seller')).not.toContain('createNotification');
     expect(grantedRestrictedOperations('admin')).toEqual(
-      expect.arrayContaining(['createNotification', 'createTerms', 'listAllNotifications', 'listTerms', 'withdrawNotification']),
+      expect.arrayContaining(['createNotification', 'createTerms', 'listAllNotifications', 'listTerms', 'listTermsAtRisk', 'withdrawNotification']),
     );
     expect(grantedRestrictedOperations('admin')).not.toContain('checkPendingTerms');
     for (const role of STAFF_ROLES) {

@@ -184,8 +184,8 @@ describe('the development mailbox', () => {
 });
 
 describe('where the mailbox does not exist', () => {
-  it('is absent in production and when SMTP is configured', async () => {
-    for (const options of [{ production: true }, { withMailer: true }]) {
+  it('is absent in production, with or without SMTP', async () => {
+    for (const options of [{ production: true }, { production: true, withMailer: true }]) {
       const other = await openTestApp({ ...options, sharedDatabase: t.testDatabase });
       try {
         expect(other.app.portal.devMailbox).toBe(false);
@@ -193,6 +193,22 @@ describe('where the mailbox does not exist', () => {
       } finally {
         await other.close();
       }
+    }
+  });
+
+  it('stays outside production when SMTP is configured, showing what is still queued', async () => {
+    // Queued by the instance without SMTP, so no delivery round takes it while the test reads.
+    await t.request({ method: 'GET', url: '/auth/forgot/password/seller@demo.cl', address: '10.9.9.2' });
+    const other = await openTestApp({ withMailer: true, sharedDatabase: t.testDatabase });
+    try {
+      expect(other.app.portal.devMailbox).toBe(true);
+      const list = await other.request({ method: 'GET', url: '/dev/mailbox' });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain('<th scope="col">Estado</th>');
+      expect(list.body).toContain('<td>En cola</td>');
+      expect(list.body).not.toContain('En cola (sin SMTP)');
+    } finally {
+      await other.close();
     }
   });
 });
