@@ -6,7 +6,7 @@ export default {
   'applications.search.label': 'Search by RUT or name',
   'applications.search.placeholder': 'E.g. 76.086.428-5 or Tienda Andes',
   'applications.tabs.label': 'Application statuses',
-  'applications.tabs.count': '{count, plural, one {# application} other {# applications}}',
+  'applications.tabs.count': '({count, plural, one {# application} other {# applications}})',
   'applications.tab.received': 'Received',
   'applications.tab.in_review': 'In review',
   'applications.tab.approved': 'Approved',

@@ -6,7 +6,7 @@ export default {
   'applications.search.label': 'Buscar por RUT o nombre',
   'applications.search.placeholder': 'Ej.: 76.086.428-5 o Tienda Andes',
   'applications.tabs.label': 'Estados de las solicitudes',
-  'applications.tabs.count': '{count, plural, one {# solicitud} other {# solicitudes}}',
+  'applications.tabs.count': '({count, plural, one {# solicitud} other {# solicitudes}})',
   'applications.tab.received': 'Recibidas',
   'applications.tab.in_review': 'En revisión',
   'applications.tab.approved': 'Aprobadas',
