@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { applicationDetailMachine, type ApplicationDetailEvent } from '../../modules/applications/machines/applicationDetail.machine.ts';
+import { rejectFormMachine } from '../../modules/applications/machines/rejectForm.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
@@ -453,5 +454,95 @@ describe('applications module: paths it has no page for', () => {
     expect(back).toHaveAttribute('href', '/applications');
     await userEvent.click(back);
     expect(host.navigate).toHaveBeenCalledWith('/applications');
+  });
+});
+
+const formFixtures = {
+  typeShort: { type: 'form.change', values: { reason: 'corta' } },
+  typeReason: { type: 'form.change', values: { reason: `  ${REASON}  ` } },
+  leave: { type: 'form.blur', field: 'reason' },
+  press: { type: 'form.attempt' },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type FormFixture = keyof typeof formFixtures;
+const formNames = eventNames(formFixtures);
+
+type FormSnapshot = SnapshotFrom<typeof rejectFormMachine>;
+
+/** The reason is typed once of each kind, the short one first; the field is left once. */
+function formOffered(snapshot: FormSnapshot, event: EventObject): boolean {
+  const { values, touched } = snapshot.context;
+  const name = formNames.get(event);
+  if (name === 'typeShort') return values.reason === '';
+  if (name === 'typeReason') return values.reason !== `  ${REASON}  `;
+  if (name === 'leave') return touched.reason !== true;
+  return true;
+}
+
+const formPaths = coveringPaths<FormSnapshot, EventObject, { values: { reason: string }; facts: null }>(rejectFormMachine, {
+  input: { values: { reason: '' }, facts: null },
+  events: Object.values(formFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.values.reason, snapshot.context.touched],
+  eventKey: (event) => JSON.stringify(event),
+  filter: formOffered,
+});
+
+const reasonField = () => within(screen.getByRole('dialog', { name: DIALOG })).getByRole('textbox', { name: 'Motivo del rechazo' });
+
+const simulateForm: Record<FormFixture, (user: UserEvent) => Promise<unknown>> = {
+  typeShort: async (user) => {
+    await user.clear(reasonField());
+    await user.type(reasonField(), 'corta');
+  },
+  typeReason: async (user) => {
+    await user.clear(reasonField());
+    await user.type(reasonField(), `  ${REASON}  `);
+  },
+  leave: (user) => user.tab(),
+  press: (user) => user.click(within(screen.getByRole('dialog', { name: DIALOG })).getByRole('button', { name: 'Rechazar solicitud' })),
+};
+
+/** The message under the reason, as the reviewer reads it once the field is touched. */
+function expectedError(snapshot: FormSnapshot): string | null {
+  const { values, touched } = snapshot.context;
+  if (!touched.reason) return null;
+  if (values.reason === '') return 'Escribe el motivo del rechazo.';
+  return values.reason === 'corta' ? 'El motivo debe tener al menos 10 caracteres.' : null;
+}
+
+describe('the rejection reason, driven through its dialog', () => {
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => forgetScreenWidth());
+
+  for (const path of formPaths) {
+    it(describeFixturePath(path, formNames.get), async () => {
+      const server = fakeApplicationsServer();
+      renderApplicationsModule({ path: PATH });
+      await waitFor(() => expect(server.application.pending).toBe(1));
+      server.review.answer({ review: RECEIVED });
+      server.application.answer({ application: APPLICATION });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+      for (const step of path.steps) {
+        if (!isStart(step.event)) await simulateForm[formNames.get(step.event)](user);
+        const snapshot = step.state as FormSnapshot;
+        if (snapshot.matches('submitted')) {
+          // The valid reason is sent trimmed, and the dialog waits with it, disabled.
+          await waitFor(() => expect(server.reject.pending).toBe(1));
+          expect(server.reject.received).toEqual([{ applicationId: ID, body: { reason: REASON } }]);
+          await waitFor(() => expect(reasonField()).toBeDisabled());
+          continue;
+        }
+        await waitFor(() => expect(reasonField()).toHaveValue(snapshot.context.values.reason));
+        const message = expectedError(snapshot);
+        const field = reasonField().closest('[data-scope="field"][data-part="root"]') as HTMLElement;
+        if (message) await waitFor(() => expect(field).toHaveTextContent(message));
+        else expect(within(field).queryByText(/^(Escribe|El motivo debe)/)).toBeNull();
+        expect(server.reject.received).toEqual([]);
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(rejectFormMachine, formPaths));
   });
 });
