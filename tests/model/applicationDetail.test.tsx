@@ -56,9 +56,9 @@ const APPLICATION: Application = {
 
 /** Each wizard step's region, as it must read. */
 const SECTIONS: [string, string][] = [
-  ['Empresa', 'EmpresaNombre comercialVinoteca CordilleraRazón socialComercial Cordillera SpARUT de la empresa777777777'],
+  ['Empresa', 'EmpresaNombre comercialVinoteca CordilleraRazón socialComercial Cordillera SpARUT de la empresa77.777.777-7'],
   ['Contacto', 'ContactoÁrea comercial: nombreAnaÁrea comercial: correoana@cordillera.cl'],
-  ['Legal', 'LegalSocio 1: RUT123456785Socio 1: segundo apellidoSin respuesta¿Tiene un segundo socio?No'],
+  ['Legal', 'LegalSocio 1: RUT12.345.678-5Socio 1: segundo apellidoSin respuesta¿Tiene un segundo socio?No'],
   ['Banco', 'BancoBanco012Comprobante de la cuentacartola.pdf'],
   ['Logística', 'Logística¿Cuenta con servicio técnico?SíNombre de la bodegaBodega Quilicura'],
 ];

@@ -7,6 +7,7 @@ import { Card, chakra, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { findQuestion } from '../../../shared/onboarding/questions.ts';
+import { formatRut } from '../../../shared/onboarding/rut.ts';
 import { FORM_STEP_KEYS, type FormStepKey } from '../../../shared/onboarding/steps.ts';
 import type { ApplicationAnswer } from '../machines/applications.types.ts';
 
@@ -18,7 +19,10 @@ function answersByStep(answers: readonly ApplicationAnswer[]): [FormStepKey, App
 /** The two yes/no answers travel as SI and NO: they read as words of the shown language. */
 const YES_NO: Readonly<Record<string, string>> = { SI: 'applications.answer.yes', NO: 'applications.answer.no' };
 
-function AnswerValue({ response }: { response: string }) {
+/** The RUTs travel cleaned (765554446): they read as the portal writes a RUT everywhere (76.555.444-6). */
+const RUT_QUESTIONS: ReadonlySet<string> = new Set(['1.3', '3.2', '3.12', '4.2']);
+
+function AnswerValue({ question, response }: { question: string; response: string }) {
   const intl = useIntl();
   if (response.trim() === '') {
     return (
@@ -27,6 +31,7 @@ function AnswerValue({ response }: { response: string }) {
       </chakra.span>
     );
   }
+  if (RUT_QUESTIONS.has(question)) return <>{formatRut(response)}</>;
   const yesNo = YES_NO[response];
   return <>{yesNo ? intl.formatMessage({ id: yesNo }) : response}</>;
 }
@@ -54,7 +59,7 @@ function StepAnswers({ step, answers }: { step: FormStepKey; answers: readonly A
             <chakra.div key={answer.question} display="contents">
               <chakra.dt color="fg.muted">{answer.label}</chakra.dt>
               <chakra.dd margin="0" marginBottom={{ base: '2', sm: '0' }} overflowWrap="anywhere">
-                <AnswerValue response={answer.response} />
+                <AnswerValue question={answer.question} response={answer.response} />
               </chakra.dd>
             </chakra.div>
           ))}
