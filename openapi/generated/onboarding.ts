@@ -284,8 +284,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Stored applications, newest first (admin only). `q` matches the commercial name, legal name
-         *     or RUT; `from`/`to` bound the reception date (America/Santiago, inclusive).
+         * @description Stored applications, newest first (admin and comercial). `q` matches the commercial name,
+         *     legal name or RUT; `from`/`to` bound the reception date (America/Santiago, inclusive).
+         *     `counts` tells how many of each status match `q`, `from` and `to`.
          */
         get: operations["listSellerApplications"];
         put?: never;
@@ -303,7 +304,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One application with every answer as received, labelled with its question (admin only). */
+        /** @description One application with every answer as received, labelled with its question (admin and comercial). */
         get: operations["getSellerApplication"];
         put?: never;
         post?: never;
@@ -321,7 +322,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The bank-account proof file as uploaded (admin only), with its checked content type, as an
+         * @description The bank-account proof file as uploaded (admin and comercial), with its checked content type, as an
          *     attachment and with `X-Content-Type-Options: nosniff` (it came from an anonymous visitor).
          */
         get: operations["getSellerApplicationProofFile"];
@@ -615,6 +616,16 @@ export interface components {
          * @enum {string}
          */
         ApplicationStatus: "received" | "in_review" | "approved" | "rejected";
+        /**
+         * @description How many applications of each status match the other filters (`q`, `from`, `to`), whatever
+         *     `status` says: the queue's tabs show them beside their names.
+         */
+        ApplicationStatusCounts: {
+            received: number;
+            in_review: number;
+            approved: number;
+            rejected: number;
+        };
         ApplicationSummary: {
             /** Format: uuid */
             id: string;
@@ -695,6 +706,7 @@ export interface components {
             events: components["schemas"]["ApplicationReviewEvent"][];
         };
         ApplicationPage: {
+            counts: components["schemas"]["ApplicationStatusCounts"];
             data: components["schemas"]["ApplicationSummary"][];
             page: number;
             pageSize: number;

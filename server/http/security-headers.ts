@@ -42,10 +42,11 @@ const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'nonce-%NONCE%'",
-  "img-src 'self' data:",
+  // blob: a seller application's proof picture, fetched with the token (modules/applications).
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  // blob: the terms PDF, fetched with the token and embedded from an object URL (src/views/terms).
+  // blob: the terms PDF and an application's proof PDF, fetched with the token and embedded from an object URL.
   "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",

@@ -28,7 +28,7 @@ function reviewerOf(session: { userId: number } | null): number {
   return session.userId;
 }
 
-/** Handlers of the admin calls of openapi/onboarding.yaml (who may call each: shared/access/operationRoutes.ts). */
+/** Handlers of the review calls of openapi/onboarding.yaml (who may call each: modules/applications/permissions.json). */
 export function createOnboardingAdminHandlers(context: AppContext): Required<Pick<OperationHandlers, AdminOperationId>> {
   return {
     listSellerApplications: async ({ query }) => {
@@ -37,8 +37,8 @@ export function createOnboardingAdminHandlers(context: AppContext): Required<Pic
       }
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
-      const { data, total } = await listApplications(context.db, { status: query.status, q: query.q, from: query.from, to: query.to, page, pageSize });
-      return { status: 200, body: { data, page, pageSize, total } };
+      const { data, total, counts } = await listApplications(context.db, { status: query.status, q: query.q, from: query.from, to: query.to, page, pageSize });
+      return { status: 200, body: { data, page, pageSize, total, counts } };
     },
 
     getSellerApplication: async ({ params }) => {

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 
 type ApplicationSummary = components['schemas']['ApplicationSummary'];
 type ApplicationStatus = components['schemas']['ApplicationStatus'];
+type ApplicationStatusCounts = components['schemas']['ApplicationStatusCounts'];
 type ProofFileContentType = components['schemas']['ProofFile']['contentType'];
 type RegisterQuestion = components['schemas']['RegisterQuestion'];
 
@@ -136,7 +137,10 @@ const RUT_LIKE = /^[0-9.\s-]*[0-9][0-9.\s-]*[kK]?$/;
  * are compared everywhere (portal_name_key: accents, case and punctuation ignored), or, when it
  * looks like a RUT, part of the cleaned RUT.
  */
-export async function listApplications(db: Queryable, filters: ApplicationFilters): Promise<{ data: ApplicationSummary[]; total: number }> {
+export async function listApplications(
+  db: Queryable,
+  filters: ApplicationFilters,
+): Promise<{ data: ApplicationSummary[]; total: number; counts: ApplicationStatusCounts }> {
   const rutPart = filters.q && RUT_LIKE.test(filters.q.trim()) ? filters.q.replace(/[.\s-]/g, '').toUpperCase() : null;
   const where = `
     where ($1::text is null or status = $1)
@@ -154,7 +158,14 @@ export async function listApplications(db: Queryable, filters: ApplicationFilter
       order by created_at desc, id desc limit $6 offset $7`,
     [...params, filters.pageSize, (filters.page - 1) * filters.pageSize],
   );
-  return { data: rows.map(summaryOf), total: counted?.total ?? 0 };
+  // The tabs' counts: the same search and dates under every status, so a tab says what it holds before it is opened.
+  const byStatus = await db.query<{ status: ApplicationStatus; total: number }>(
+    `select status, count(*)::int as total from seller_applications ${where} group by status`,
+    [null, ...params.slice(1)],
+  );
+  const counts: ApplicationStatusCounts = { received: 0, in_review: 0, approved: 0, rejected: 0 };
+  for (const row of byStatus) counts[row.status] = row.total;
+  return { data: rows.map(summaryOf), total: counted?.total ?? 0, counts };
 }
 
 export interface StoredApplication extends ApplicationSummary {

@@ -93,6 +93,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   item('reports', '/reports'),
   group('configuration', 'settings'),
   item('sellers', '/sellers', { parentId: 'configuration' }),
+  item('applications', '/applications', { parentId: 'configuration', icon: 'approval' }),
   item('rules', '/rules', { parentId: 'configuration' }),
   item('users', '/users', { parentId: 'configuration' }),
   item('pimConfiguration', '/pim/configuration', { parentId: 'configuration', icon: 'settings' }),

@@ -136,15 +136,8 @@ const CORE_OPERATIONS = {
   // its answered flags are the signed-in user's own (the handlers check the user id).
   getLearningGuide: ['seller'],
   rateLearningGuideQuestion: ['seller'],
-  // Seller applications (openapi/onboarding.yaml): admin and comercial (the area that brings
-  // sellers in) read them and review them into sellers.
-  listSellerApplications: ['admin', 'comercial'],
-  getSellerApplication: ['admin', 'comercial'],
-  getSellerApplicationProofFile: ['admin', 'comercial'],
-  getSellerApplicationReview: ['admin', 'comercial'],
-  startSellerApplicationReview: ['admin', 'comercial'],
-  approveSellerApplication: ['admin', 'comercial'],
-  rejectSellerApplication: ['admin', 'comercial'],
+  // Seller applications (openapi/onboarding.yaml's review calls) are the Configuración > Solicitudes
+  // screen's: modules/applications/permissions.json rules them with its /applications route.
 } as const;
 
 /**

@@ -36,6 +36,7 @@
  * | /campaigns                |       |   x    |         x         |                 |         |           |           |       |          |          |
  * | /reports                  |   x   |   x    |         x         |        x        |         |     x     |           |       |          |          |
  * | /sellers                  |   x   |        |                   |                 |         |           |           |       |          |          |
+ * | /applications (module)    |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /rules                    |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /users                    |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
@@ -56,11 +57,12 @@
  * - customerService answers buyers: orders, shipments, returns (with its own CS Returns queue),
  *   invoices (boletas) and the reports it sees at home.
  * - catalog curates products: PIM, catalogue approval and PIM configuration.
- * - comercial manages the relationship with sellers: metrics, reports and commercial rules.
+ * - comercial manages the relationship with sellers: metrics, reports, commercial rules and the
+ *   review of seller applications (with admin).
  * - logistics runs the physical flow: orders, logistics/fulfillment, shipments, Epv, stock,
  *   existences, returns and the Spid35 (35-minute delivery) queues.
  * - store (the marketplace's stores that prepare Spid35 orders): orders, stock, existences, Spid35.
- * - security and sysadmin manage portal users (/users); sellers and seller applications stay admin's.
+ * - security and sysadmin manage portal users (/users); sellers stay admin's.
  */
 import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import { isIntegratedSellerType, isRole, type Role } from './roles.ts';

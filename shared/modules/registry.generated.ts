@@ -3,6 +3,30 @@
 /** The sub-applications of modules/, each with its prefix and its permissions file. */
 export const MODULE_REGISTRY = [
   {
+    "name": "applications",
+    "prefix": "applications",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/applications",
+          "lists": [
+            "admin",
+            "comercial"
+          ]
+        }
+      ],
+      "operations": {
+        "listSellerApplications": "/applications",
+        "getSellerApplication": "/applications",
+        "getSellerApplicationProofFile": "/applications",
+        "getSellerApplicationReview": "/applications",
+        "startSellerApplicationReview": "/applications",
+        "approveSellerApplication": "/applications",
+        "rejectSellerApplication": "/applications"
+      }
+    }
+  },
+  {
     "name": "invoices",
     "prefix": "invoice",
     "permissions": {

@@ -19,7 +19,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): string {
   for (const directive of [
     "default-src 'self'",
     "script-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' blob:",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 import { expectContract } from './contract.ts';
 import { OPEN_TIMEOUT_MS, freshAddress, openTestApp, type TestApp } from './harness.ts';
-import { PNG_BYTES, answerOf, buildApplication, proofFileOf, type RegisterFormRequest } from './support/seller-application.ts';
+import { PDF_BYTES, PNG_BYTES, answerOf, buildApplication, proofFileOf, type RegisterFormRequest } from './support/seller-application.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -45,7 +45,7 @@ describe('GET /v1/onboarding/applications', () => {
     expect(response.statusCode).toBe(200);
     expectContract(response, 'listSellerApplications');
     const page = response.json();
-    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 3, counts: { received: 3, in_review: 0, approved: 0, rejected: 0 } });
     expect(page.data.map((entry: { businessName: string }) => entry.businessName)).toEqual(['Bazar Los Aromos', 'Mueblería Del Sur', 'Vinoteca Cordillera']);
     const [first] = submitted;
     expect(page.data[2]).toEqual({
@@ -87,6 +87,22 @@ describe('GET /v1/onboarding/applications', () => {
     expect((await list('?status=received')).json().total).toBe(2);
     expect((await list('?status=pendiente')).statusCode).toBe(400);
     await t.db.query(`update seller_applications set status = 'received' where business_name = 'Bazar Los Aromos'`);
+  });
+
+  it("counts each status under the search and dates, whatever the status filter (the queue's tabs)", async () => {
+    await t.db.query(`update seller_applications set status = 'in_review' where business_name = 'Bazar Los Aromos'`);
+    await t.db.query(`update seller_applications set status = 'rejected', rejection_reason = 'Faltan documentos' where business_name = 'Vinoteca Cordillera'`);
+    expect((await list()).json().counts).toEqual({ received: 1, in_review: 1, approved: 0, rejected: 1 });
+    const inReview = (await list('?status=in_review')).json();
+    expect(inReview).toMatchObject({ total: 1, counts: { received: 1, in_review: 1, approved: 0, rejected: 1 } });
+    expect((await list(`?q=${encodeURIComponent('Mueblería')}&status=rejected`)).json()).toMatchObject({
+      data: [],
+      total: 0,
+      counts: { received: 1, in_review: 0, approved: 0, rejected: 0 },
+    });
+    expect((await list('?from=2026-03-03')).json().counts).toEqual({ received: 0, in_review: 1, approved: 0, rejected: 0 });
+    expect((await list('?q=inexistente')).json().counts).toEqual({ received: 0, in_review: 0, approved: 0, rejected: 0 });
+    await t.db.query(`update seller_applications set status = 'received', rejection_reason = null`);
   });
 
   it('filters by reception date in America/Santiago, both ends inclusive', async () => {
@@ -135,6 +151,20 @@ describe('GET /v1/onboarding/applications/{applicationId}/proof-file', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  it('answers a PDF as application/pdf, never framable as a page of its own and under the strict CSP', async () => {
+    const [first] = submitted;
+    const response = await t.request({ method: 'GET', url: `/v1/onboarding/applications/${first!.id}/proof-file`, token: adminToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="certificado-cuenta-santander.pdf"; filename*=UTF-8''certificado-cuenta-santander.pdf`,
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 
   it('answers 404 for an unknown application', async () => {

@@ -85,6 +85,7 @@ const MENU_ROUTES: Record<string, string | null> = {
   '/campaigns': 'campaigns',
   '/reports': 'reports',
   '/sellers': 'sellers',
+  '/applications': 'applications',
   '/rules': 'rules',
   '/users': 'users',
   '/pim/configuration': 'pim',
@@ -101,7 +102,7 @@ const EXPECTED_ROUTES: Record<string, readonly string[]> = {
   // Everything but the seller-only reputation page, campaigns and tour guide.
   'admin@demo.cl': [
     ...EVERYONE, '/pim', '/catalog-approval', '/returns', '/invoice', '/orders', '/logistics', '/logistics/fulfillment', '/shipments', '/stock',
-    '/shipments/epv', '/finance', '/stock/existences', '/metrics', '/reports', '/sellers', '/rules', '/users', '/pim/configuration',
+    '/shipments/epv', '/finance', '/stock/existences', '/metrics', '/reports', '/sellers', '/applications', '/rules', '/users', '/pim/configuration',
     '/returns/customer-service', '/orders/spid35', '/stock/spid35',
   ],
   // A direct-loading seller in the publish history: products and stock loading, finance, reputation.
@@ -116,7 +117,7 @@ const EXPECTED_ROUTES: Record<string, readonly string[]> = {
   'colector@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/pim', '/stock', '/finance', '/logistics/fulfillment', '/reputation'],
   'atencion@demo.cl': [...EVERYONE, '/returns', '/returns/customer-service', '/invoice', '/orders', '/shipments', '/reports'],
   'catalogo@demo.cl': [...EVERYONE, '/pim', '/pim/configuration', '/catalog-approval'],
-  'comercial@demo.cl': [...EVERYONE, '/metrics', '/reports', '/rules'],
+  'comercial@demo.cl': [...EVERYONE, '/metrics', '/reports', '/applications', '/rules'],
   'logistica@demo.cl': [
     ...EVERYONE, '/returns', '/orders', '/logistics', '/logistics/fulfillment', '/shipments', '/shipments/epv', '/stock', '/stock/existences',
     '/orders/spid35', '/stock/spid35',

@@ -41,7 +41,7 @@ describe('MENU_ITEMS', () => {
   it('groups Sales, Configuration, Finance and Help with their children in order; groups have no path', () => {
     const children = (parentId: string) => ids(MENU_ITEMS.filter((item) => item.parentId === parentId));
     expect(children('sales')).toEqual(['returns', 'invoices', 'orders', 'logistics', 'fulfillment']);
-    expect(children('configuration')).toEqual(['sellers', 'rules', 'users', 'pimConfiguration', 'csReturns']);
+    expect(children('configuration')).toEqual(['sellers', 'applications', 'rules', 'users', 'pimConfiguration', 'csReturns']);
     expect(children('finance')).toEqual(['settlements']);
     expect(children('help')).toEqual(['tourGuide', 'helpCentre']);
     for (const group of ['sales', 'configuration', 'finance', 'spid35', 'help']) {
@@ -149,7 +149,7 @@ describe('visibleMenu', () => {
     const expected: Record<string, string[]> = {
       customerService: ['home', 'sales', 'returns', 'invoices', 'orders', 'shipments', 'account', 'reports', 'configuration', 'csReturns', 'help', 'helpCentre'],
       catalog: ['home', 'pim', 'catalogApproval', 'account', 'configuration', 'pimConfiguration', 'help', 'helpCentre'],
-      comercial: ['home', 'account', 'metrics', 'reports', 'configuration', 'rules', 'help', 'helpCentre'],
+      comercial: ['home', 'account', 'metrics', 'reports', 'configuration', 'applications', 'rules', 'help', 'helpCentre'],
       logistics: [
         'home',
         'sales',

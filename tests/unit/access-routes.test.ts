@@ -111,7 +111,7 @@ describe('server authorisation derived from the table', () => {
     for (const role of ROLES) {
       expect(mayCall(role, 'getDashboardData'), role).toBe(mayOpenPath(subject(role), '/reports'));
       expect(mayCall(role, 'listSellers'), role).toBe(mayOpenPath(subject(role), '/sellers'));
-      // Applications are reviewed by admin and comercial: a role list, not the /sellers screen's rule.
+      // Applications are reviewed by admin and comercial, whoever opens Configuración > Solicitudes (/applications).
       expect(mayCall(role, 'getSellerApplication'), role).toBe(role === 'admin' || role === 'comercial');
     }
     expect(mayCall('comercial', 'getDashboardEmbed')).toBe(true);

@@ -22,6 +22,7 @@ export default {
   'menu.reports': 'Reports',
   'menu.configuration': 'Configuration',
   'menu.sellers': 'Sellers',
+  'menu.applications': 'Applications',
   'menu.rules': 'Rules',
   'menu.users': 'Users',
   'menu.pimConfiguration': 'PIM configuration',

@@ -22,6 +22,7 @@ export default {
   'menu.reports': 'Reportes',
   'menu.configuration': 'Configuración',
   'menu.sellers': 'Sellers',
+  'menu.applications': 'Solicitudes',
   'menu.rules': 'Reglas',
   'menu.users': 'Usuarios',
   'menu.pimConfiguration': 'Configuración PIM',

@@ -1,0 +1,70 @@
+/**
+ * Every answer of the application, grouped by the wizard's step it was typed in (Empresa, Contacto,
+ * Legal, Banco, Logística; the sixth step, Confirmación, only shows these back). Each question reads
+ * as the contract labels it (the wizard's Spanish wording), each answer as the applicant sent it.
+ */
+import { Card, chakra, Heading } from '@chakra-ui/react';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { findQuestion } from '../../../shared/onboarding/questions.ts';
+import { formatRut } from '../../../shared/onboarding/rut.ts';
+import { FORM_STEP_KEYS, type FormStepKey } from '../../../shared/onboarding/steps.ts';
+import type { ApplicationAnswer } from '../machines/applications.types.ts';
+
+/** The answers of each step, in the order the payload lists them. */
+function answersByStep(answers: readonly ApplicationAnswer[]): [FormStepKey, ApplicationAnswer[]][] {
+  return FORM_STEP_KEYS.map((step) => [step, answers.filter((answer) => findQuestion(answer.question)?.step === step)]);
+}
+
+/** The two yes/no answers travel as SI and NO: they read as words of the shown language. */
+const YES_NO: Readonly<Record<string, string>> = { SI: 'applications.answer.yes', NO: 'applications.answer.no' };
+
+/** The RUTs travel cleaned (765554446): they read as the portal writes a RUT everywhere (76.555.444-6). */
+const RUT_QUESTIONS: ReadonlySet<string> = new Set(['1.3', '3.2', '3.12', '4.2']);
+
+function AnswerValue({ question, response }: { question: string; response: string }) {
+  const intl = useIntl();
+  if (response.trim() === '') {
+    return (
+      <chakra.span color="fg.muted">
+        <FormattedMessage id="applications.answer.empty" />
+      </chakra.span>
+    );
+  }
+  if (RUT_QUESTIONS.has(question)) return <>{formatRut(response)}</>;
+  const yesNo = YES_NO[response];
+  return <>{yesNo ? intl.formatMessage({ id: yesNo }) : response}</>;
+}
+
+export function ApplicationAnswers({ answers }: { answers: readonly ApplicationAnswer[] }) {
+  return (
+    <>
+      {answersByStep(answers).map(([step, stepAnswers]) => (
+        <StepAnswers key={step} step={step} answers={stepAnswers} />
+      ))}
+    </>
+  );
+}
+
+function StepAnswers({ step, answers }: { step: FormStepKey; answers: readonly ApplicationAnswer[] }) {
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" size="sm">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md" id={headingId}>
+          <FormattedMessage id={`applications.step.${step}`} />
+        </Heading>
+        <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'minmax(10rem, 2fr) 3fr' }} columnGap="4" rowGap={{ base: '0', sm: '2' }} fontSize="sm" margin="0">
+          {answers.map((answer) => (
+            <chakra.div key={answer.question} display="contents">
+              <chakra.dt color="fg.muted">{answer.label}</chakra.dt>
+              <chakra.dd margin="0" marginBottom={{ base: '2', sm: '0' }} overflowWrap="anywhere">
+                <AnswerValue question={answer.question} response={answer.response} />
+              </chakra.dd>
+            </chakra.div>
+          ))}
+        </chakra.dl>
+      </Card.Body>
+    </Card.Root>
+  );
+}

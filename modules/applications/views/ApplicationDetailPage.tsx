@@ -1,0 +1,219 @@
+/**
+ * One application's page: the commercial name and status, the decisions the application allows
+ * (take into review, approve, reject), then every answer by wizard step beside the proof file, the
+ * RUT lookup and the history. A projection of the application's chart.
+ */
+import { useEffect, useRef, type Ref, type RefObject } from 'react';
+import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { formatRut } from '../../../shared/onboarding/rut.ts';
+import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
+import type { applicationDetailMachine } from '../machines/applicationDetail.machine.ts';
+import {
+  sameDecisionButtons,
+  selectApplication,
+  selectDecisionButtons,
+  selectDetailScreen,
+  selectLoadProblem,
+  selectNotice,
+  selectProof,
+  selectReview,
+  type DecisionAction,
+  type DetailNotice,
+} from '../machines/applicationDetail.selectors.ts';
+import { ApplicationAnswers } from './ApplicationAnswers.tsx';
+import { useApplicationFormats } from './format.ts';
+import { problemMessageId } from './problemText.ts';
+import { ProofFile } from './ProofFile.tsx';
+import { RejectDialog } from './RejectDialog.tsx';
+import { ReviewHistory, RutLookup } from './ReviewFacts.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+type DetailRef = ActorRefFrom<typeof applicationDetailMachine>;
+
+export interface ApplicationDetailPageProps {
+  logic: typeof applicationDetailMachine;
+  applicationId: string;
+  /** Where the back link goes: the queue as it was left. */
+  backHref: string;
+  host: Pick<ModuleHost, 'navigate' | 'inspect'>;
+}
+
+export function ApplicationDetailPage({ logic, applicationId, backHref, host }: ApplicationDetailPageProps) {
+  const intl = useIntl();
+  const detailRef = useActorRef(logic, { input: { applicationId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
+  const screen = useSelector(detailRef, selectDetailScreen);
+  const problem = useSelector(detailRef, selectLoadProblem);
+  return (
+    <Stack gap="5">
+      <Box>
+        <Link
+          href={backHref}
+          colorPalette="brand"
+          onClick={(event) => {
+            event.preventDefault();
+            host.navigate(backHref);
+          }}
+        >
+          <FormattedMessage id="applications.detail.back" />
+        </Link>
+      </Box>
+      {screen === 'loading' && (
+        <Flex role="status" align="center" gap="3">
+          <Spinner size="sm" />
+          <FormattedMessage id="applications.detail.loading" />
+        </Flex>
+      )}
+      {screen === 'failed' && problem && (
+        <Stack gap="3" align="flex-start">
+          <Heading as="h1" size="2xl">
+            <FormattedMessage id="applications.detail.failed" />
+          </Heading>
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Title>
+          </Alert.Root>
+          <Button colorPalette="brand" onClick={() => detailRef.send({ type: 'detail.retry' })}>
+            <FormattedMessage id="applications.retry" />
+          </Button>
+        </Stack>
+      )}
+      {screen === 'notFound' && (
+        <Stack gap="3">
+          <Heading as="h1" size="2xl">
+            <FormattedMessage id="applications.detail.notFound" />
+          </Heading>
+          <Text>
+            <FormattedMessage id="applications.detail.notFoundText" />
+          </Text>
+        </Stack>
+      )}
+      {screen === 'application' && <LoadedApplication detailRef={detailRef} />}
+    </Stack>
+  );
+}
+
+function LoadedApplication({ detailRef }: { detailRef: DetailRef }) {
+  const format = useApplicationFormats();
+  const application = useSelector(detailRef, selectApplication);
+  const review = useSelector(detailRef, selectReview);
+  const proof = useSelector(detailRef, selectProof);
+  const notice = useSelector(detailRef, selectNotice);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLButtonElement>(null);
+
+  // A new notice takes the focus: it is read, and the button pressed may have gone with the action.
+  const noticeKey = notice ? `${notice.kind}:${'reloading' in notice ? notice.reloading : ''}` : null;
+  useEffect(() => {
+    if (noticeKey) noticeRef.current?.focus();
+  }, [noticeKey]);
+
+  if (!application || !review) return null;
+  return (
+    <Stack gap="5">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
+          {application.businessName}
+        </Heading>
+        <StatusBadge status={review.status} size="lg" />
+      </Flex>
+      <Text color="fg.muted" fontSize="sm">
+        <FormattedMessage
+          id="applications.detail.subtitle"
+          values={{ received: format.dateTime(application.createdAt), companyName: application.companyName, rut: formatRut(application.documentNumber) }}
+        />
+      </Text>
+      {notice && <Notice ref={noticeRef} notice={notice} onRetry={() => detailRef.send({ type: 'action.retry' })} />}
+      <DecisionBar detailRef={detailRef} firstButtonRef={actionsRef} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '3fr 2fr' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          <ApplicationAnswers answers={application.answers} />
+        </Stack>
+        <Stack gap="4">
+          <ProofFile proofFile={application.proofFile} proof={proof} />
+          <RutLookup application={application} />
+          <ReviewHistory review={review} />
+        </Stack>
+      </Grid>
+      <RejectDialog detailRef={detailRef} businessName={application.businessName} finalFocus={() => noticeRef.current ?? actionsRef.current ?? headingRef.current} />
+    </Stack>
+  );
+}
+
+const LOOK: Record<DecisionAction, { colorPalette: string; variant: 'solid' | 'outline' }> = {
+  review: { colorPalette: 'brand', variant: 'outline' },
+  approve: { colorPalette: 'brand', variant: 'solid' },
+  reject: { colorPalette: 'red', variant: 'outline' },
+};
+const EVENT = { review: { type: 'review.start' }, approve: { type: 'application.approve' }, reject: { type: 'application.reject' } } as const;
+
+/** Only the decisions the chart takes; while one is under way or the dialog is open, they stay, disabled. */
+function DecisionBar({ detailRef, firstButtonRef }: { detailRef: DetailRef; firstButtonRef: RefObject<HTMLButtonElement | null> }) {
+  const intl = useIntl();
+  const buttons = useSelector(detailRef, selectDecisionButtons, sameDecisionButtons);
+  if (buttons.length === 0) return null;
+  return (
+    <Flex role="group" aria-label={intl.formatMessage({ id: 'applications.actions.label' })} gap="2" wrap="wrap">
+      {buttons.map(({ action, enabled, busy }, index) => (
+        <Button key={action} ref={index === 0 ? firstButtonRef : undefined} {...LOOK[action]} loading={busy} disabled={!enabled} onClick={() => detailRef.send(EVENT[action])}>
+          <FormattedMessage id={`applications.action.${action}`} />
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+/** What the page reports after a decision: done (a status), a failure (with "Reintentar") or a refusal. */
+function Notice({ notice, onRetry, ref }: { notice: DetailNotice; onRetry: () => void; ref?: Ref<HTMLDivElement> }) {
+  const intl = useIntl();
+  if (notice.kind === 'inReview' || notice.kind === 'approved' || notice.kind === 'rejected') {
+    return (
+      <Alert.Root ref={ref} tabIndex={-1} status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Title>
+          <FormattedMessage id={`applications.notice.${notice.kind}`} />
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (notice.kind === 'conflict') {
+    return (
+      <Alert.Root ref={ref} tabIndex={-1} status="warning" role="alert">
+        {notice.reloading ? <Spinner size="sm" /> : <Alert.Indicator />}
+        <Alert.Content>
+          <Alert.Title>
+            <FormattedMessage id="applications.notice.conflict" />
+          </Alert.Title>
+          <Alert.Description>
+            {notice.reloading ? <FormattedMessage id="applications.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, notice.code) })}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return <FailedNotice ref={ref} code={notice.code} onRetry={onRetry} />;
+}
+
+/** The action reached no verdict: why, and "Reintentar" to send the same action again. */
+function FailedNotice({ code, onRetry, ref }: { code: string; onRetry: () => void; ref?: Ref<HTMLDivElement> | undefined }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="3" align="flex-start">
+      <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <FormattedMessage id="applications.notice.failed" />
+          </Alert.Title>
+          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, code) })}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button colorPalette="brand" size="sm" onClick={onRetry}>
+        <FormattedMessage id="applications.retry" />
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * A seller application's whole journey, in Debian's Chromium against the production build and the
+ * real server: an applicant completes the six steps of /registrate-ahora; the demo admin signs in,
+ * opens Configuración > Solicitudes, finds the application by its RUT, reads its answers and its
+ * proof PDF and approves it; the welcome mail's link (read in the dev mailbox) sets the password on
+ * /change/password/…; the new seller signs in, accepts the mandatory terms and meets the welcome
+ * screen of a seller not published yet. axe checks each screen; no CSP violation or page error may
+ * happen anywhere (the proof is shown from a blob: URL the CSP admits).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { apiLogin, DEMO_PASSWORD, demo } from './support/demo.ts';
+import { mainMenu, markLevelChangeSeen, signInByForm } from './support/portal.ts';
+import {
+  applicant,
+  expectStep,
+  fillBankStep,
+  fillCompanyStep,
+  fillContactStep,
+  fillLegalStep,
+  fillLogisticStep,
+  next,
+  PROOF_FILE_NAME,
+  shownRut,
+  type Applicant,
+} from './support/signupApplicant.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (page: Page) => Promise<void>) {
+  const { page, problems, close } = await openPage(browser, baseUrl);
+  try {
+    await run(page);
+    expect(problems, 'CSP violations or page errors').toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+async function applyThroughTheWizard(page: Page, a: Applicant) {
+  await page.goto('/registrate-ahora');
+  await page.getByRole('heading', { level: 1, name: 'Sé parte del marketplace' }).waitFor();
+  await expectStep(page, 'Empresa');
+  await fillCompanyStep(page, a);
+  await next(page, 'Contacto');
+  await fillContactStep(page, a);
+  await next(page, 'Legal');
+  await fillLegalStep(page, a);
+  await next(page, 'Banco');
+  await fillBankStep(page, a);
+  await next(page, 'Logística');
+  await fillLogisticStep(page, a);
+  await next(page, 'Confirmación');
+  await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: '¡Recibimos tu solicitud!' }).waitFor();
+}
+
+/** The admin's review: the queue from the menu, the application found by RUT, its answers and proof, the approval. */
+async function approveAsAdmin(page: Page, a: Applicant) {
+  await signInByForm(page, demo.admin, DEMO_PASSWORD);
+  const menu = mainMenu(page);
+  await menu.getByRole('button', { name: 'Configuración' }).click();
+  await menu.getByRole('link', { name: 'Solicitudes' }).click();
+  await page.waitForURL('**/applications');
+  await page.getByRole('heading', { level: 1, name: 'Solicitudes de sellers' }).waitFor();
+  await page.getByRole('tab', { name: /^Recibidas \(\d+ solicitud/, selected: true }).waitFor();
+  await expectNoAxeViolations(page, 'the queue of applications');
+
+  await page.getByRole('searchbox', { name: 'Buscar por RUT o nombre' }).fill(shownRut(a.rut));
+  await page.waitForURL(/\/applications\?status=received&q=/);
+  const link = page.getByRole('table').getByRole('link', { name: a.businessName, exact: true });
+  await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(2);
+  await link.click();
+  await page.waitForURL(/\/applications\/[0-9a-f-]{36}$/);
+
+  await page.getByRole('heading', { level: 1, name: a.businessName }).waitFor();
+  const company = page.getByRole('region', { name: 'Empresa', exact: true });
+  await company.getByText(a.companyName, { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Contacto', exact: true }).getByText(a.commercial.email, { exact: true }).first().waitFor();
+  await page.getByRole('region', { name: 'Banco', exact: true }).getByText(a.bank.accountNumber, { exact: true }).waitFor();
+  // The proof PDF is shown in its frame from the bytes fetched with the token.
+  const proof = page.locator(`iframe[title="Comprobante de la cuenta bancaria: ${PROOF_FILE_NAME}"]`);
+  await proof.waitFor();
+  expect(await proof.getAttribute('src')).toMatch(/^blob:/);
+  await page
+    .getByRole('region', { name: 'Verificación del RUT' })
+    .getByText(`Al llegar la solicitud, el RUT ${shownRut(a.rut)} no pertenecía a ningún seller del portal.`)
+    .waitFor();
+  await page.getByRole('region', { name: 'Historial' }).getByText('Recibida desde el formulario de registro').waitFor();
+  await expectNoAxeViolations(page, 'an application');
+
+  const decisions = page.getByRole('group', { name: 'Decisiones de la solicitud' });
+  // A double click approves once: the server would answer the repeat unchanged, but the page sends none.
+  const approvals: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/approve')) approvals.push(request.url());
+  });
+  await decisions.getByRole('button', { name: 'Aprobar' }).dblclick();
+  await page.getByText('Aprobaste la solicitud: el seller quedó creado, sin publicar, y le enviamos un correo para elegir su contraseña.').waitFor();
+  expect(approvals).toHaveLength(1);
+  await page.getByRole('region', { name: 'Historial' }).getByText('Aprobada por Carolina Fuentes').waitFor();
+  expect(await decisions.count()).toBe(0);
+  await expectNoAxeViolations(page, 'an approved application');
+}
+
+/** The welcome mail's link, as the applicant follows it from the dev mailbox, sets the password. */
+async function choosePasswordFromTheMail(page: Page, a: Applicant, password: string) {
+  await page.goto('/dev/mailbox');
+  const mail = page.getByRole('row').filter({ hasText: `Bienvenido a Portal Sellers: ${a.businessName} fue aprobado` });
+  await expect.poll(() => mail.count()).toBe(1);
+  expect(await mail.getByRole('cell').nth(1).textContent()).toBe(a.commercial.email);
+  await mail.getByRole('link', { name: /\/change\/password\// }).click();
+  await page.waitForURL('**/change/password/**');
+  await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await page.waitForURL(/\/login(\?|$)/);
+  await page.getByText('La contraseña ha sido modificada exitosamente.').waitFor();
+}
+
+describe('seller applications (Configuración > Solicitudes)', () => {
+  it('takes an application from the wizard through the admin approval to the new seller welcome screen', async () => {
+    const a = applicant({ rut: '765554446', businessName: 'Quesos del Llano', companyName: 'Lácteos del Llano SpA', domain: 'quesosdelllano.cl' });
+    const password = 'QuesosLlano2026';
+    await withPage((page) => applyThroughTheWizard(page, a));
+    await withPage((page) => approveAsAdmin(page, a));
+    await withPage((page) => choosePasswordFromTheMail(page, a, password));
+
+    await withPage(async (page) => {
+      const { accessToken } = await apiLogin(baseUrl, a.commercial.email, password);
+      await markLevelChangeSeen(page.context(), accessToken);
+      await signInByForm(page, a.commercial.email, password);
+      // A new seller accepts the mandatory terms first, as every seller does.
+      const terms = page.getByRole('alertdialog', { name: /Términos y Condiciones para Sellers/ });
+      await terms.waitFor({ timeout: 15_000 });
+      await terms.getByRole('button', { name: 'Aceptar' }).click();
+      await page.getByRole('heading', { level: 1, name: /Te damos la bienvenida/ }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByRole('alertdialog').count(), { timeout: 5_000 }).toBe(0);
+      await expectNoAxeViolations(page, 'the new seller welcome screen');
+    });
+  });
+});
