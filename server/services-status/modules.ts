@@ -6,7 +6,8 @@
  * orders (modules/orders), returns (modules/returns), shipments (modules/shipments) and invoices
  * (modules/invoices) sub-applications are built so far; my account (/user/myAccount) belongs to no
  * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
- * the module says so itself, as this switch is the whole module's.
+ * the module says so itself, as this switch is the whole module's. Módulos (modules/moduleSwitches)
+ * is where admins switch the others; it is never switched itself.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
@@ -27,4 +28,5 @@ export const PORTAL_MODULES = [
   { key: 'users', name: 'Usuarios', released: false },
   { key: 'rules', name: 'Reglas', released: false },
   { key: 'helper', name: 'Guía de uso', released: false },
+  { key: 'modules', name: 'Módulos', released: true },
 ] as const;

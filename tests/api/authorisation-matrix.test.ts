@@ -59,6 +59,8 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getImportJob: EVERY_ROLE,
   // Administration tools.
   updateServiceStatus: ['admin'],
+  listModuleSwitches: ['admin'],
+  listModuleSwitchHistory: ['admin'],
   listTerms: ['admin'],
   createTerms: ['admin'],
   createNotification: ['admin'],
@@ -153,6 +155,8 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   // Each seller's first rating of the question.
   rateLearningGuideQuestion: 201,
   updateServiceStatus: 200,
+  listModuleSwitches: 200,
+  listModuleSwitchHistory: 200,
   listTerms: 200,
   createTerms: 201,
   createNotification: 201,
@@ -303,6 +307,8 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
         : { userId, value: 0, valueDetailed: INTRUDER.ratingReason, learningGuideQuestionId: scene.questionId },
     },
     updateServiceStatus: { method: 'PUT', url: '/services-status/rules', payload: { active: true } },
+    listModuleSwitches: { method: 'GET', url: '/services-status/switches' },
+    listModuleSwitchHistory: { method: 'GET', url: '/services-status/rules/history' },
     listTerms: { method: 'GET', url: '/document' },
     createTerms: {
       method: 'POST',
@@ -585,7 +591,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(65);
+    expect(bearer).toHaveLength(67);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -594,7 +600,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 65 operations x 13 callers.
+// 67 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
