@@ -82,9 +82,3 @@ export function santiagoInstantOf(day: string, time: string): string | null {
   const guess = wall - santiagoOffsetAt(wall);
   return new Date(wall - santiagoOffsetAt(guess)).toISOString();
 }
-
-/** Santiago's day and time of an instant ('2026-11-27', '10:00'), to fill a form with it. */
-export function santiagoWallClockOf(instant: string): { day: string; time: string } {
-  const local = new Date(Date.parse(instant) + santiagoOffsetAt(Date.parse(instant))).toISOString();
-  return { day: local.slice(0, 10), time: local.slice(11, 16) };
-}

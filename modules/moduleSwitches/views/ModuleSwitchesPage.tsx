@@ -8,7 +8,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Table
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { reopeningHasPassed } from '../../../shared/moduleSwitches/rules.ts';
+import { reopeningHasPassed, SWITCHES_MODULE_KEY } from '../../../shared/moduleSwitches/rules.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
 import { selectListProblem, selectListState, selectModules, selectReport, selectTarget } from '../machines/moduleSwitches.selectors.ts';
@@ -196,7 +196,7 @@ function SwitchRow({ switches, module }: { switches: SwitchesRef; module: Module
               <FormattedMessage id="moduleSwitches.open" />
             </Button>
           )}
-          {!mayClose && !mayOpen && module.active && (
+          {key === SWITCHES_MODULE_KEY && (
             <Text color="fg.muted" fontSize="xs">
               <FormattedMessage id="moduleSwitches.alwaysOpen" />
             </Text>
