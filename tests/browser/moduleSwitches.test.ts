@@ -37,10 +37,10 @@ describe('module switches', () => {
       await menu.getByRole('link', { name: 'Módulos' }).click();
       await page.waitForURL('**/modules');
       await page.getByRole('heading', { level: 1, name: 'Módulos' }).waitFor();
-      const ordersRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Órdenes', exact: true }) });
+      const ordersRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Órdenes', exact: true }) });
       await expect.poll(() => ordersRow.innerText()).toMatch(/^Órdenes\s+Abierto/);
       // The switches' own module cannot be switched from here.
-      const switchesRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Módulos', exact: true }) });
+      const switchesRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Módulos', exact: true }) });
       expect(await switchesRow.innerText()).toContain('Siempre abierto');
       expect(await page.getByRole('button', { name: 'Cerrar Módulos' }).count()).toBe(0);
       await expectNoAxeViolations(page, 'module switches');

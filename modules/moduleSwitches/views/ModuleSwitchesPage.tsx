@@ -4,7 +4,7 @@
  * and "Historial" per module. The switches' own module reads "Siempre abierto": no admin can lock
  * everyone out of this screen. A projection of the switches' chart; every press is an event to it.
  */
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Flex, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -21,6 +21,7 @@ import { OpeningDialog } from './OpeningDialog.tsx';
 type SwitchesRef = ActorRefFrom<typeof moduleSwitchesMachine>;
 
 const COLUMNS = ['module', 'state', 'reason', 'reopening', 'lastChange', 'actions'] as const;
+const cell = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'top' } as const;
 
 export interface ModuleSwitchesPageProps {
   logic: typeof moduleSwitchesMachine;
@@ -111,25 +112,27 @@ function SwitchReport({ switches }: { switches: SwitchesRef }) {
 function SwitchesTable({ switches, modules }: { switches: SwitchesRef; modules: readonly ModuleSwitch[] }) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Caption>
-          <FormattedMessage id="moduleSwitches.caption" />
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
+    <chakra.div overflowX="auto" borderWidth="1px" rounded="md">
+      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+        <caption>
+          <VisuallyHidden>{intl.formatMessage({ id: 'moduleSwitches.caption' })}</VisuallyHidden>
+        </caption>
+        <chakra.thead bg="bg.muted">
+          <tr>
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column}>{intl.formatMessage({ id: `moduleSwitches.column.${column}` })}</Table.ColumnHeader>
+              <chakra.th key={column} scope="col" {...cell} fontWeight="semibold" whiteSpace="nowrap">
+                {intl.formatMessage({ id: `moduleSwitches.column.${column}` })}
+              </chakra.th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </chakra.thead>
+        <tbody>
           {modules.map((module) => (
             <SwitchRow key={module.key_module} switches={switches} module={module} />
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </chakra.table>
+    </chakra.div>
   );
 }
 
@@ -144,24 +147,24 @@ function SwitchRow({ switches, module }: { switches: SwitchesRef; module: Module
   const change = module.last_change;
   const who = change?.changed_by?.name ?? intl.formatMessage({ id: 'moduleSwitches.change.unknownAdmin' });
   return (
-    <Table.Row>
-      <Table.Cell>
+    <tr>
+      <chakra.th scope="row" {...cell}>
         <Text fontWeight="semibold">{name}</Text>
         {!module.released && (
           <Text color="fg.muted" fontSize="xs">
             <FormattedMessage id="moduleSwitches.unreleased" />
           </Text>
         )}
-      </Table.Cell>
-      <Table.Cell>
+      </chakra.th>
+      <chakra.td {...cell}>
         <Badge colorPalette={module.active ? 'green' : 'red'}>
           <FormattedMessage id={module.active ? 'moduleSwitches.state.open' : 'moduleSwitches.state.closed'} />
         </Badge>
-      </Table.Cell>
-      <Table.Cell maxWidth="18rem" whiteSpace="normal">
+      </chakra.td>
+      <chakra.td {...cell} maxWidth="18rem">
         {module.reason ?? '—'}
-      </Table.Cell>
-      <Table.Cell>
+      </chakra.td>
+      <chakra.td {...cell}>
         {module.active ? (
           '—'
         ) : module.expected_reopening === null ? (
@@ -176,15 +179,15 @@ function SwitchRow({ switches, module }: { switches: SwitchesRef; module: Module
             )}
           </Stack>
         )}
-      </Table.Cell>
-      <Table.Cell>
+      </chakra.td>
+      <chakra.td {...cell}>
         {change === null ? (
           <FormattedMessage id="moduleSwitches.change.never" />
         ) : (
           <FormattedMessage id={change.active ? 'moduleSwitches.change.opened' : 'moduleSwitches.change.closed'} values={{ who, at: format.dateTime(change.changed_at) }} />
         )}
-      </Table.Cell>
-      <Table.Cell>
+      </chakra.td>
+      <chakra.td {...cell}>
         <HStack gap="2">
           {mayClose && (
             <Button size="xs" colorPalette="red" variant="outline" aria-label={intl.formatMessage({ id: 'moduleSwitches.close.label' }, { module: name })} onClick={() => switches.send({ type: 'switch.close', key, now: new Date().toISOString() })}>
@@ -205,7 +208,7 @@ function SwitchRow({ switches, module }: { switches: SwitchesRef; module: Module
             <FormattedMessage id="moduleSwitches.history" />
           </Button>
         </HStack>
-      </Table.Cell>
-    </Table.Row>
+      </chakra.td>
+    </tr>
   );
 }
