@@ -60,3 +60,25 @@ export function selectHistoryState(snapshot: Snapshot): 'loading' | 'failed' | '
 export const selectHistory = (snapshot: Snapshot): readonly SwitchChange[] => snapshot.context.history;
 
 export const selectHistoryProblem = (snapshot: Snapshot): string | null => (snapshot.matches({ history: 'failed' }) ? snapshot.context.problem : null);
+
+export const selectIsClosingDialogOpen = (snapshot: Snapshot): boolean => selectDialog(snapshot) === 'closing';
+export const selectIsOpeningDialogOpen = (snapshot: Snapshot): boolean => selectDialog(snapshot) === 'opening';
+export const selectIsHistoryDialogOpen = (snapshot: Snapshot): boolean => selectDialog(snapshot) === 'history';
+
+/** Whether "Cerrar" on the module's row acts now (the chart's own answer: never the switches' module). */
+export const selectCanClose =
+  (key: string) =>
+  (snapshot: Snapshot): boolean =>
+    snapshot.can({ type: 'switch.close', key, now: '' });
+
+/** Whether "Abrir" on the module's row acts now. */
+export const selectCanOpen =
+  (key: string) =>
+  (snapshot: Snapshot): boolean =>
+    snapshot.can({ type: 'switch.open', key });
+
+/** Whether "Historial" on the module's row acts now. */
+export const selectCanShowHistory =
+  (key: string) =>
+  (snapshot: Snapshot): boolean =>
+    snapshot.can({ type: 'history.show', key });

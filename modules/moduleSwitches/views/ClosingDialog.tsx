@@ -13,13 +13,13 @@ import type { ActorRefFrom } from 'xstate';
 import { useFocusOnInvalid, useFormField } from '../../../src/views/form/useForm.ts';
 import { closingFormSelectors, EMPTY_CLOSING, SWITCH_REASON_MAX_LENGTH, type ClosingValues } from '../machines/closingForm.ts';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
-import { selectClosingForm, selectDialog, selectDraft, selectIsSwitching, selectSwitchProblem, selectTarget, type ClosingFormRef } from '../machines/moduleSwitches.selectors.ts';
+import { selectClosingForm, selectIsClosingDialogOpen, selectDraft, selectIsSwitching, selectSwitchProblem, selectTarget, type ClosingFormRef } from '../machines/moduleSwitches.selectors.ts';
 import { problemMessageId } from './format.ts';
 
 type SwitchesRef = ActorRefFrom<typeof moduleSwitchesMachine>;
 
 export function ClosingDialog({ switches }: { switches: SwitchesRef }) {
-  const open = useSelector(switches, (snapshot) => selectDialog(snapshot) === 'closing');
+  const open = useSelector(switches, selectIsClosingDialogOpen);
   const sending = useSelector(switches, selectIsSwitching);
   const form = useSelector(switches, selectClosingForm);
   const draft = useSelector(switches, selectDraft);

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
-import { selectDialog, selectHistory, selectHistoryProblem, selectHistoryState, selectTarget } from '../machines/moduleSwitches.selectors.ts';
+import { selectIsHistoryDialogOpen, selectHistory, selectHistoryProblem, selectHistoryState, selectTarget } from '../machines/moduleSwitches.selectors.ts';
 import type { SwitchChange } from '../machines/moduleSwitches.types.ts';
 import { problemMessageId, useSwitchFormats } from './format.ts';
 
@@ -12,7 +12,7 @@ type SwitchesRef = ActorRefFrom<typeof moduleSwitchesMachine>;
 
 export function HistoryDialog({ switches }: { switches: SwitchesRef }) {
   const intl = useIntl();
-  const open = useSelector(switches, (snapshot) => selectDialog(snapshot) === 'history');
+  const open = useSelector(switches, selectIsHistoryDialogOpen);
   const state = useSelector(switches, selectHistoryState);
   const history = useSelector(switches, selectHistory);
   const problem = useSelector(switches, selectHistoryProblem);

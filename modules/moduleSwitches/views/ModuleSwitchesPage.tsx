@@ -4,6 +4,7 @@
  * and "Historial" per module. The switches' own module reads "Siempre abierto": no admin can lock
  * everyone out of this screen. A projection of the switches' chart; every press is an event to it.
  */
+import { useMemo } from 'react';
 import { Alert, Badge, Box, Button, chakra, Flex, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +12,16 @@ import type { ActorRefFrom } from 'xstate';
 import { reopeningHasPassed, SWITCHES_MODULE_KEY } from '../../../shared/moduleSwitches/rules.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
-import { selectListProblem, selectListState, selectModules, selectReport, selectTarget } from '../machines/moduleSwitches.selectors.ts';
+import {
+  selectCanClose,
+  selectCanOpen,
+  selectCanShowHistory,
+  selectListProblem,
+  selectListState,
+  selectModules,
+  selectReport,
+  selectTarget,
+} from '../machines/moduleSwitches.selectors.ts';
 import type { ModuleSwitch } from '../machines/moduleSwitches.types.ts';
 import { ClosingDialog } from './ClosingDialog.tsx';
 import { problemMessageId, useSwitchFormats } from './format.ts';
@@ -140,9 +150,9 @@ function SwitchRow({ switches, module }: { switches: SwitchesRef; module: Module
   const intl = useIntl();
   const format = useSwitchFormats();
   const key = module.key_module;
-  const mayClose = useSelector(switches, (snapshot) => snapshot.can({ type: 'switch.close', key, now: '' }));
-  const mayOpen = useSelector(switches, (snapshot) => snapshot.can({ type: 'switch.open', key }));
-  const mayShowHistory = useSelector(switches, (snapshot) => snapshot.can({ type: 'history.show', key }));
+  const mayClose = useSelector(switches, useMemo(() => selectCanClose(key), [key]));
+  const mayOpen = useSelector(switches, useMemo(() => selectCanOpen(key), [key]));
+  const mayShowHistory = useSelector(switches, useMemo(() => selectCanShowHistory(key), [key]));
   const name = module.module;
   const change = module.last_change;
   const who = change?.changed_by?.name ?? intl.formatMessage({ id: 'moduleSwitches.change.unknownAdmin' });

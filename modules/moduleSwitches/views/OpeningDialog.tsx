@@ -7,12 +7,12 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
-import { selectDialog, selectIsSwitching, selectSwitchProblem, selectTarget } from '../machines/moduleSwitches.selectors.ts';
+import { selectIsOpeningDialogOpen, selectIsSwitching, selectSwitchProblem, selectTarget } from '../machines/moduleSwitches.selectors.ts';
 import { problemMessageId } from './format.ts';
 
 export function OpeningDialog({ switches }: { switches: ActorRefFrom<typeof moduleSwitchesMachine> }) {
   const intl = useIntl();
-  const open = useSelector(switches, (snapshot) => selectDialog(snapshot) === 'opening');
+  const open = useSelector(switches, selectIsOpeningDialogOpen);
   const sending = useSelector(switches, selectIsSwitching);
   const problem = useSelector(switches, selectSwitchProblem);
   const target = useSelector(switches, selectTarget);
