@@ -7,11 +7,13 @@
  * buttons it allows; Módulos itself "Siempre abierto"), the closing dialog with its form, the
  * opening confirmation, the history, what the page reports after a switch, and each request's body.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import type { FormEvent } from '../../machines/form/form.machine.ts';
 import moduleSwitchesModule from '../../modules/moduleSwitches/entry.tsx';
+import { closingFormMachine, EMPTY_CLOSING, type ClosingFacts, type ClosingValues } from '../../modules/moduleSwitches/machines/closingForm.ts';
 import { moduleSwitchesMachine, type ModuleSwitchesEvent } from '../../modules/moduleSwitches/machines/moduleSwitches.machine.ts';
 import type { ModuleSwitch, ServiceStatus, SwitchBody, SwitchChange } from '../../modules/moduleSwitches/machines/moduleSwitches.types.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -446,6 +448,112 @@ describe('Configuración > Módulos, driven through the module as the shell moun
 
   it('covers every state and transition with the generated paths', () => {
     expectFullCoverage(measureCoverage(moduleSwitchesMachine, paths));
+  });
+});
+
+const formFixtures = {
+  reason: { type: 'form.change', values: { reason: REASON } },
+  day: { type: 'form.change', values: { day: '2040-11-27' } },
+  time: { type: 'form.change', values: { time: '10:00' } },
+  noEstimate: { type: 'form.change', values: { noEstimate: true } },
+  leaveReason: { type: 'form.blur', field: 'reason' },
+  attempt: { type: 'form.attempt' },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type FormFixture = keyof typeof formFixtures;
+const formNames = eventNames(formFixtures);
+type FormSnapshot = SnapshotFrom<typeof closingFormMachine>;
+
+/** Each field is filled once and the reason left once; no day or time once there is no estimate. */
+function formOffered(snapshot: FormSnapshot, event: EventObject): boolean {
+  const { values, touched } = snapshot.context;
+  const change = event as FormEvent<ClosingValues>;
+  if (change.type === 'form.change') {
+    if (values.noEstimate && ('day' in change.values || 'time' in change.values)) return false;
+    return Object.keys(change.values).every((field) => values[field as keyof ClosingValues] === EMPTY_CLOSING[field as keyof ClosingValues]);
+  }
+  if (change.type === 'form.blur') return touched.reason !== true;
+  return true;
+}
+
+const formPaths = coveringPaths<FormSnapshot, EventObject, { values: ClosingValues; facts: ClosingFacts }>(closingFormMachine, {
+  input: { values: EMPTY_CLOSING, facts: { now: NOW } },
+  events: Object.values(formFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.values, snapshot.context.touched],
+  eventKey: (event) => JSON.stringify(event),
+  filter: formOffered,
+});
+
+const simulateForm: Record<FormFixture, (world: World) => Promise<unknown>> = {
+  reason: ({ user }) => user.type(within(closingDialog()).getByRole('textbox', { name: /Motivo/ }), REASON),
+  day: async () => fireEvent.change(within(closingDialog()).getByLabelText('Fecha de reapertura'), { target: { value: '2040-11-27' } }),
+  time: async () => fireEvent.change(within(closingDialog()).getByLabelText('Hora de reapertura'), { target: { value: '10:00' } }),
+  noEstimate: ({ user }) => user.click(within(closingDialog()).getByRole('checkbox', { name: 'Sin fecha estimada' })),
+  leaveReason: async () => {
+    const input = within(closingDialog()).getByRole('textbox', { name: /Motivo/ });
+    act(() => {
+      input.focus();
+      input.blur();
+    });
+  },
+  attempt: ({ user }) => user.click(within(closingDialog()).getByRole('button', { name: 'Cerrar módulo' })),
+};
+
+/** The message under each field, as the admin reads it once the field is touched. */
+function expectedFormErrors({ values, touched }: FormSnapshot['context']): Record<string, string | null> {
+  const dayMissing = !values.noEstimate && values.day === '';
+  return {
+    Motivo: touched.reason && values.reason === '' ? 'Escribe el motivo del cierre.' : null,
+    'Fecha de reapertura': touched.day && dayMissing ? 'Elige la fecha de reapertura o marca «Sin fecha estimada».' : null,
+    'Hora de reapertura': touched.time && !values.noEstimate && !dayMissing && values.time === '' ? 'Elige la hora de reapertura.' : null,
+  };
+}
+
+const fieldRootOf = (label: string) => within(closingDialog()).getByLabelText(label, { exact: false }).closest('[data-scope="field"][data-part="root"]') as HTMLElement;
+
+async function expectFormScreenFor(state: AnyMachineSnapshot, world: World) {
+  const snapshot = state as FormSnapshot;
+  const { values } = snapshot.context;
+  if (snapshot.matches('submitted')) {
+    // The form hands its values to the page, which sends the closing at once.
+    await waitFor(() => expect(world.server.switches.pending).toBe(1));
+    expect(world.server.switches.received).toEqual([
+      { key: 'orders', body: { active: false, reason: REASON, expected_reopening: values.noEstimate ? null : REOPENING } },
+    ]);
+    return;
+  }
+  const dialog = closingDialog();
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toHaveValue(values.reason));
+  expect(within(dialog).getByLabelText('Fecha de reapertura')).toHaveValue(values.day);
+  expect(within(dialog).getByLabelText('Hora de reapertura')).toHaveValue(values.time);
+  const noEstimate = within(dialog).getByRole('checkbox', { name: 'Sin fecha estimada' });
+  if (values.noEstimate) expect(noEstimate).toBeChecked();
+  else expect(noEstimate).not.toBeChecked();
+  for (const [label, message] of Object.entries(expectedFormErrors(snapshot.context))) {
+    const field = fieldRootOf(label);
+    if (message) await waitFor(() => expect(field).toHaveTextContent(message));
+    else expect(within(field).queryByText(/^(Escribe|Elige)/)).toBeNull();
+  }
+  expect(world.server.switches.pending).toBe(0);
+}
+
+describe('the closing form, driven through its dialog', () => {
+  for (const path of formPaths) {
+    it(describeFixturePath(path, formNames.get), async () => {
+      const server = fakeSwitchesServer();
+      renderSwitchesModule();
+      const world: World = { user: userEvent.setup(), server, sent: null };
+      await answer(server.list, { modules: START });
+      await world.user.click(await screen.findByRole('button', { name: 'Cerrar Órdenes' }));
+      await screen.findByRole('dialog', { name: 'Cerrar Órdenes' });
+      for (const step of path.steps) {
+        if (!isStart(step.event)) await simulateForm[formNames.get(step.event)](world);
+        await expectFormScreenFor(step.state, world);
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(closingFormMachine, formPaths));
   });
 });
 
