@@ -5,7 +5,7 @@ import { loadSubjectFacts } from '../auth/access-facts.ts';
 import { signedIn } from '../auth/session.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
-import { lastChanges, moduleHistory, switchModule } from './switches.ts';
+import { lastChanges, moduleHistory, publicStatuses, switchModule } from './switches.ts';
 
 type ServiceStatus = components['schemas']['ServiceStatus'];
 
@@ -17,10 +17,7 @@ export function createServicesStatusHandlers(
   context: AppContext,
 ): Required<Pick<OperationHandlers, 'listServiceStatus' | 'updateServiceStatus' | 'getRouteAccess' | 'listModuleSwitches' | 'listModuleSwitchHistory'>> {
   return {
-    listServiceStatus: async () => ({
-      status: 200,
-      body: (await lastChanges(context.db)).map(({ last_change: _adminsOnly, ...status }) => status),
-    }),
+    listServiceStatus: async () => ({ status: 200, body: await publicStatuses(context.db) }),
 
     listModuleSwitches: async () => ({ status: 200, body: await lastChanges(context.db) }),
 

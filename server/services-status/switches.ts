@@ -60,6 +60,12 @@ const changeOf = (row: ChangeRow): SwitchChange => ({
   changed_by: row.changed_by === null ? null : { id: row.changed_by, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(), email: row.email ?? '' },
 });
 
+/** Every module as sellers may read it (no word of who switched it), ordered by key. */
+export async function publicStatuses(db: Queryable): Promise<ServiceStatus[]> {
+  const rows = await db.query<StatusRow>(`select ${STATUS_COLUMNS} from services_status s order by s.key_module`);
+  return rows.map(statusOf);
+}
+
 /** Every module with its latest change (null when never switched), ordered by key. */
 export async function lastChanges(db: Queryable): Promise<ModuleSwitch[]> {
   const rows = await db.query<StatusRow & { [K in keyof ChangeRow as `c_${K}`]: ChangeRow[K] | null }>(
