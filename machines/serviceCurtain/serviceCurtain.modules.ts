@@ -3,6 +3,7 @@
  * whether every module is. A path belongs to the module whose key_module is its first segment.
  */
 import type { components } from '../../openapi/generated/services-status.ts';
+import { SWITCHES_MODULE_KEY } from '../../shared/moduleSwitches/rules.ts';
 
 export type ServiceStatus = components['schemas']['ServiceStatus'];
 
@@ -22,14 +23,17 @@ export function moduleOfPath(modules: readonly ServiceStatus[], path: string): S
 }
 
 /**
- * Closed modules that count for the all-services curtain: released ones only. An unreleased module
- * (no screens in this build yet) shows its "not available yet" page, and closing it covers only its
- * own paths (moduleOfPathClosed).
+ * Modules that count for the all-services curtain: released ones only. An unreleased module (no
+ * screens in this build yet) shows its "not available yet" page, and closing it covers only its own
+ * paths (moduleOfPathClosed). The switches' own module (admins' Módulos) is never closed, so it
+ * cannot keep "every module closed" from being true.
  */
-export const closedModules = (modules: readonly ServiceStatus[]) => modules.filter((module) => module.released && !module.active);
+const countsForCurtain = (module: ServiceStatus) => module.released && module.key_module !== SWITCHES_MODULE_KEY;
+
+export const closedModules = (modules: readonly ServiceStatus[]) => modules.filter((module) => countsForCurtain(module) && !module.active);
 
 export const everyModuleClosed = (modules: readonly ServiceStatus[]) => {
-  const released = modules.filter((module) => module.released);
+  const released = modules.filter(countsForCurtain);
   return released.length > 0 && closedModules(modules).length === released.length;
 };
 

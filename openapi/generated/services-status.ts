@@ -39,6 +39,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services-status/switches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every module with its switch and the last change of it (admin only), ordered by key_module:
+         *     the screen where admins open and close modules.
+         */
+        get: operations["listModuleSwitches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services-status/{keyModule}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every open and close of a module, newest first, at most the last 100 (admin only). */
+        get: operations["listModuleSwitchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services-status/{keyModule}": {
         parameters: {
             query?: never;
@@ -47,7 +84,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Opens or closes a module (admin only). An omitted count_to_close_page keeps its value. */
+        /**
+         * @description Opens or closes a module (admin only) and records the change in its history. Closing needs a
+         *     `reason` (SWITCH_REASON_REQUIRED, SWITCH_REASON_TOO_LONG, SWITCH_REASON_NOT_PLAIN) and an
+         *     `expected_reopening` in the future (SWITCH_REOPENING_REQUIRED when absent,
+         *     SWITCH_REOPENING_IN_PAST), or `null` for "no estimated date"; opening takes neither
+         *     (SWITCH_OPEN_TAKES_NO_REASON). An omitted count_to_close_page keeps its value.
+         */
         put: operations["updateServiceStatus"];
         post?: never;
         delete?: never;
@@ -74,6 +117,46 @@ export interface components {
             count_to_close_page: number;
             /** @description Display name of the module, in Spanish. */
             module: string;
+            /**
+             * @description Why the module is closed, written by an admin for sellers (plain text); null while open
+             *     (and for a module closed before reasons were asked).
+             */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the admin expects to open the module again; null while open or when the admin chose
+             *     "no estimated date". It may have passed: the module stays closed until an admin opens it.
+             */
+            expected_reopening: string | null;
+        };
+        ModuleSwitch: {
+            key_module: string;
+            active: boolean;
+            released: boolean;
+            count_to_close_page: number;
+            module: string;
+            reason: string | null;
+            /** Format: date-time */
+            expected_reopening: string | null;
+            /** @description The module's latest open or close; null when nobody has switched it yet. */
+            last_change: components["schemas"]["SwitchChange"] | null;
+        };
+        SwitchChange: {
+            id: number;
+            /** @description true for an opening, false for a closing. */
+            active: boolean;
+            reason: string | null;
+            /** Format: date-time */
+            expected_reopening: string | null;
+            /** Format: date-time */
+            changed_at: string;
+            /** @description The admin who switched it; null when that account no longer exists. */
+            changed_by: components["schemas"]["SwitchAuthor"] | null;
+        };
+        SwitchAuthor: {
+            id: number;
+            name: string;
+            email: string;
         };
         RouteAccess: {
             /** @description The path asked about, without trailing slash. */
@@ -90,6 +173,13 @@ export interface components {
         ServiceStatusUpdate: {
             active: boolean;
             count_to_close_page?: number;
+            /** @description Only when closing; trimmed, 1 to 200 characters of plain text on one line. */
+            reason?: string;
+            /**
+             * Format: date-time
+             * @description Only when closing; a future instant, or null for "no estimated date".
+             */
+            expected_reopening?: string | null;
         };
         /**
          * @description Every error answer has this shape. `message` is the English message (the client
@@ -242,6 +332,57 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listModuleSwitches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every module, ordered by key_module. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleSwitch"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listModuleSwitchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyModule: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module's changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchChange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateServiceStatus: {
         parameters: {
             query?: never;
@@ -270,6 +411,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The module is the switches' own (MODULE_SWITCH_LOCKED); it stays open. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

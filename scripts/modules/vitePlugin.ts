@@ -34,7 +34,7 @@ function reachableChunks(bundle: Bundle, start: readonly string[]): Set<string> 
   return seen;
 }
 
-const MODULE_FILE = /^\/modules\/([a-z][a-z0-9-]*)\/(manifest|routes|permissions)\.json$/;
+const MODULE_FILE = /^\/modules\/([a-zA-Z][a-zA-Z0-9-]*)\/(manifest|routes|permissions)\.json$/;
 
 export function portalModules(): Plugin {
   let folders: ModuleFolder[] = [];

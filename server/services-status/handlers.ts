@@ -5,10 +5,9 @@ import { loadSubjectFacts } from '../auth/access-facts.ts';
 import { signedIn } from '../auth/session.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
+import { lastChanges, moduleHistory, publicStatuses, switchModule } from './switches.ts';
 
 type ServiceStatus = components['schemas']['ServiceStatus'];
-
-const COLUMNS = 'key_module, active, released, count_to_close_page, module';
 
 /** The first segment of a normalised path ('' for '/'). */
 const firstSegmentOf = (path: string) => path.split('/')[1] ?? '';
@@ -16,24 +15,18 @@ const firstSegmentOf = (path: string) => path.split('/')[1] ?? '';
 /** Handlers of openapi/services-status.yaml. */
 export function createServicesStatusHandlers(
   context: AppContext,
-): Required<Pick<OperationHandlers, 'listServiceStatus' | 'updateServiceStatus' | 'getRouteAccess'>> {
+): Required<Pick<OperationHandlers, 'listServiceStatus' | 'updateServiceStatus' | 'getRouteAccess' | 'listModuleSwitches' | 'listModuleSwitchHistory'>> {
   return {
-    listServiceStatus: async () => ({
-      status: 200,
-      body: await context.db.query<ServiceStatus>(`select ${COLUMNS} from services_status order by key_module`),
-    }),
+    listServiceStatus: async () => ({ status: 200, body: await publicStatuses(context.db) }),
 
-    updateServiceStatus: async ({ params, body }) => {
-      const [updated] = await context.db.query<ServiceStatus>(
-        `update services_status
-            set active = $2, count_to_close_page = coalesce($3, count_to_close_page), updated_at = $4
-          where key_module = $1
-          returning ${COLUMNS}`,
-        [params.keyModule, body.active, body.count_to_close_page ?? null, context.clock()],
-      );
-      if (!updated) throw ApiProblem.notFound(`Module ${params.keyModule} does not exist`);
-      return { status: 200, body: updated };
-    },
+    listModuleSwitches: async () => ({ status: 200, body: await lastChanges(context.db) }),
+
+    listModuleSwitchHistory: async ({ params }) => ({ status: 200, body: await moduleHistory(context.db, params.keyModule) }),
+
+    updateServiceStatus: async ({ params, body, session }) => ({
+      status: 200,
+      body: await switchModule(context.db, { keyModule: params.keyModule, change: body, by: signedIn(session).userId, now: context.clock() }),
+    }),
 
     // The same table as the menu decides (shared/access/routeAccess.ts), with the caller's seller facts.
     getRouteAccess: async ({ query, session }) => {

@@ -7,7 +7,8 @@
  * (modules/invoices) sub-applications and the review of seller applications (modules/applications)
  * are built so far; my account (/user/myAccount) belongs to no
  * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
- * the module says so itself, as this switch is the whole module's.
+ * the module says so itself, as this switch is the whole module's. Módulos (modules/moduleSwitches)
+ * is where admins switch the others; it is never switched itself.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
@@ -29,4 +30,5 @@ export const PORTAL_MODULES = [
   { key: 'users', name: 'Usuarios', released: false },
   { key: 'rules', name: 'Reglas', released: false },
   { key: 'helper', name: 'Guía de uso', released: false },
+  { key: 'modules', name: 'Módulos', released: true },
 ] as const;

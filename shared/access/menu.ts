@@ -98,6 +98,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   item('users', '/users', { parentId: 'configuration' }),
   item('pimConfiguration', '/pim/configuration', { parentId: 'configuration', icon: 'settings' }),
   item('csReturns', '/returns/customer-service', { parentId: 'configuration', icon: 'returns' }),
+  item('moduleSwitches', '/modules', { parentId: 'configuration', icon: 'settings' }),
   group('spid35', 'spid35'),
   item('spid35Orders', '/orders/spid35', { parentId: 'spid35', icon: 'orders' }),
   item('spid35Stock', '/stock/spid35', { parentId: 'spid35', icon: 'stock' }),

@@ -80,8 +80,11 @@ const CORE_OPERATIONS = {
   submitSellerApplication: 'public',
   getDashboardPage: 'public',
   // Services status (openapi/services-status.yaml): switching modules is an admin tool; asking
-  // whether a menu route may be opened is for everyone signed in (it answers 403 itself).
+  // whether a menu route may be opened is for everyone signed in (it answers 403 itself). The
+  // switches' own list and each module's history (who switched it) are admins' too.
   updateServiceStatus: ['admin'],
+  listModuleSwitches: ['admin'],
+  listModuleSwitchHistory: ['admin'],
   getRouteAccess: 'any-signed-in',
   // Auth (openapi/auth.yaml).
   checkSession: 'any-signed-in',

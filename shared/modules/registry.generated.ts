@@ -55,6 +55,21 @@ export const MODULE_REGISTRY = [
     }
   },
   {
+    "name": "moduleSwitches",
+    "prefix": "modules",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/modules",
+          "lists": [
+            "admin"
+          ]
+        }
+      ],
+      "operations": {}
+    }
+  },
+  {
     "name": "orders",
     "prefix": "orders",
     "permissions": {

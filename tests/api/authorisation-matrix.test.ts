@@ -59,6 +59,8 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getImportJob: EVERY_ROLE,
   // Administration tools.
   updateServiceStatus: ['admin'],
+  listModuleSwitches: ['admin'],
+  listModuleSwitchHistory: ['admin'],
   listTerms: ['admin'],
   createTerms: ['admin'],
   listTermsAtRisk: ['admin'],
@@ -154,6 +156,8 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   // Each seller's first rating of the question.
   rateLearningGuideQuestion: 201,
   updateServiceStatus: 200,
+  listModuleSwitches: 200,
+  listModuleSwitchHistory: 200,
   listTerms: 200,
   createTerms: 201,
   listTermsAtRisk: 200,
@@ -305,6 +309,8 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
         : { userId, value: 0, valueDetailed: INTRUDER.ratingReason, learningGuideQuestionId: scene.questionId },
     },
     updateServiceStatus: { method: 'PUT', url: '/services-status/rules', payload: { active: true } },
+    listModuleSwitches: { method: 'GET', url: '/services-status/switches' },
+    listModuleSwitchHistory: { method: 'GET', url: '/services-status/rules/history' },
     listTerms: { method: 'GET', url: '/document' },
     listTermsAtRisk: { method: 'GET', url: '/document/at-risk' },
     createTerms: {
@@ -588,7 +594,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(66);
+    expect(bearer).toHaveLength(68);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -597,7 +603,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 65 operations x 13 callers.
+// 67 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

@@ -43,6 +43,7 @@ describe('migrations', () => {
       'password_reset_tokens',
       'mail_outbox',
       'services_status',
+      'services_status_changes',
       'schema_migrations',
     ]) {
       expect(tables).toContain(table);

@@ -90,6 +90,7 @@ const MENU_ROUTES: Record<string, string | null> = {
   '/users': 'users',
   '/pim/configuration': 'pim',
   '/returns/customer-service': 'returns',
+  '/modules': 'modules',
   '/orders/spid35': 'orders',
   '/stock/spid35': 'stock',
   '/helper/tourguide': 'helper',
@@ -103,7 +104,7 @@ const EXPECTED_ROUTES: Record<string, readonly string[]> = {
   'admin@demo.cl': [
     ...EVERYONE, '/pim', '/catalog-approval', '/returns', '/invoice', '/orders', '/logistics', '/logistics/fulfillment', '/shipments', '/stock',
     '/shipments/epv', '/finance', '/stock/existences', '/metrics', '/reports', '/sellers', '/applications', '/rules', '/users', '/pim/configuration',
-    '/returns/customer-service', '/orders/spid35', '/stock/spid35',
+    '/returns/customer-service', '/modules', '/orders/spid35', '/stock/spid35',
   ],
   // A direct-loading seller in the publish history: products and stock loading, finance, reputation.
   'seller@demo.cl': [...EVERYONE, ...SELLER_COMMON, '/pim', '/stock', '/finance', '/reputation'],
@@ -205,7 +206,7 @@ describe('permission matrix: the promised routes <=> server <=> menu', () => {
 
   it('reports a closed module as inactive, and is 401 without a session and 400 without a path', async () => {
     const admin = callers.find((caller) => caller.subject.role === 'admin')!;
-    const closed = await t.request({ method: 'PUT', url: '/services-status/reports', token: admin.token, payload: { active: false } });
+    const closed = await t.request({ method: 'PUT', url: '/services-status/reports', token: admin.token, payload: { active: false, reason: 'Mantención', expected_reopening: null } });
     expect(closed.statusCode).toBe(200);
     try {
       const response = await access('/reports/orders', admin.token);

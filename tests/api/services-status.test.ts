@@ -48,15 +48,23 @@ describe('GET /services-status', () => {
 
 describe('PUT /services-status/{keyModule}', () => {
   it('lets an admin close and reopen a module, and the list shows it', async () => {
-    const closed = await put('orders', { active: false, count_to_close_page: 30 }, adminToken);
+    const closed = await put('orders', { active: false, count_to_close_page: 30, reason: 'Mantención programada', expected_reopening: null }, adminToken);
     expect(closed.statusCode).toBe(200);
     expectContract(closed, 'updateServiceStatus');
-    expect(closed.json()).toEqual({ key_module: 'orders', active: false, released: true, count_to_close_page: 30, module: 'Órdenes' });
+    expect(closed.json()).toEqual({
+      key_module: 'orders',
+      active: false,
+      released: true,
+      count_to_close_page: 30,
+      module: 'Órdenes',
+      reason: 'Mantención programada',
+      expected_reopening: null,
+    });
     const list = (await t.request({ method: 'GET', url: '/services-status' })).json() as { key_module: string; active: boolean }[];
     expect(list.find((module) => module.key_module === 'orders')?.active).toBe(false);
 
     const reopened = await put('orders', { active: true }, adminToken);
-    expect(reopened.json()).toEqual({ key_module: 'orders', active: true, released: true, count_to_close_page: 30, module: 'Órdenes' });
+    expect(reopened.json()).toEqual({ key_module: 'orders', active: true, released: true, count_to_close_page: 30, module: 'Órdenes', reason: null, expected_reopening: null });
   });
 
   it('is 403 for every role but admin', async () => {
@@ -79,7 +87,7 @@ describe('PUT /services-status/{keyModule}', () => {
   });
 
   it('is 404 for a module that does not exist', async () => {
-    const response = await put('teleport', { active: false }, adminToken);
+    const response = await put('teleport', { active: false, reason: 'Mantención', expected_reopening: null }, adminToken);
     expect(response.statusCode).toBe(404);
     expectContract(response, 'updateServiceStatus');
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });

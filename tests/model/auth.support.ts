@@ -45,7 +45,7 @@ export const ignacio: Session = {
 export const IGNACIO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5In0.firma';
 export const CAMILA_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma';
 
-const mod = (key_module: string, module: string, active: boolean, released = true): ServiceStatus => ({ key_module, module, active, released, count_to_close_page: 0 });
+const mod = (key_module: string, module: string, active: boolean, released = true): ServiceStatus => ({ key_module, module, active, released, count_to_close_page: 0, reason: null, expected_reopening: null });
 export const modules = {
   allOpen: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', true), mod('stock', 'Stock', true)],
   stockClosed: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', true), mod('stock', 'Stock', false)],

@@ -28,7 +28,7 @@ export const admin: Session = {
   sellerIsPublished: false,
 };
 
-const mod = (key_module: string, module: string): ServiceStatus => ({ key_module, module, active: true, released: true, count_to_close_page: 0 });
+const mod = (key_module: string, module: string): ServiceStatus => ({ key_module, module, active: true, released: true, count_to_close_page: 0, reason: null, expected_reopening: null });
 export const OPEN_MODULES: ServiceStatus[] = [mod('stock', 'Stock'), mod('orders', 'Órdenes'), mod('returns', 'Devoluciones'), mod('finance', 'Finanzas')];
 
 export const publishHistory = (inPublishHistory: boolean) => ({ sellerId: camila.seller_id ?? 0, inPublishHistory, movements: [] });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catchAllViewOf } from '../../src/views/notFound/catchAllView.ts';
 import { decideCurtain, type ServiceStatus } from '../../machines/serviceCurtain/serviceCurtain.modules.ts';
 
-const mod = (key_module: string, released: boolean, active = true): ServiceStatus => ({ key_module, module: key_module, active, released, count_to_close_page: 0 });
+const mod = (key_module: string, released: boolean, active = true): ServiceStatus => ({ key_module, module: key_module, active, released, count_to_close_page: 0, reason: null, expected_reopening: null });
 const modules = [mod('eiffel', true), mod('orders', false), mod('stock', false), mod('helper', false)];
 
 describe('catch-all page of a path no screen answers', () => {

@@ -121,6 +121,9 @@ describe('server authorisation derived from the table', () => {
   it('keeps role lists for tools and seller-own data, and refuses operations the table does not name', () => {
     expect(mayCall('admin', 'updateServiceStatus')).toBe(true);
     expect(mayCall('sysadmin', 'updateServiceStatus')).toBe(false);
+    expect(mayCall('admin', 'listModuleSwitchHistory')).toBe(true);
+    expect(mayCall('seller', 'listModuleSwitches')).toBe(false);
+    expect(mayCall('seller', 'listModuleSwitchHistory')).toBe(false);
     expect(mayCall('seller', 'checkPendingTerms')).toBe(true);
     expect(mayCall('admin', 'checkPendingTerms')).toBe(false);
     expect(mayCall('seller', 'getReputationSummary')).toBe(true);
@@ -142,7 +145,7 @@ describe('server authorisation derived from the table', () => {
     expect(grantedRestrictedOperations('seller')).toEqual(
       expect.arrayContaining(['approveTerms', 'checkPendingTerms', 'getDashboardData', 'getDashboardEmbed', 'getPublishHistory', 'getReputationSummary', 'startImport']),
     );
-    for (const operationId of ['listSellers', 'getSellerApplication', 'createNotification', 'updateServiceStatus', 'getNotAnOperation']) {
+    for (const operationId of ['listSellers', 'getSellerApplication', 'createNotification', 'updateServiceStatus', 'listModuleSwitches', 'listModuleSwitchHistory', 'getNotAnOperation']) {
       expect(grantedRestrictedOperations('seller')).not.toContain(operationId);
     }
     expect(grantedRestrictedOperations('comercial')).toEqual([

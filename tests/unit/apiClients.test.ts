@@ -65,7 +65,7 @@ describe('typed API clients', () => {
   it('returns typed data for a successful call', async () => {
     mockServer.use(
       http.servicesStatus.get('/services-status', ({ response }) =>
-        response(200).json([{ key_module: 'orders', active: true, released: true, count_to_close_page: 0, module: 'Órdenes' }]),
+        response(200).json([{ key_module: 'orders', active: true, released: true, count_to_close_page: 0, module: 'Órdenes', reason: null, expected_reopening: null }]),
       ),
     );
     const modules = dataOrThrow(await clients().servicesStatus.GET('/services-status'));

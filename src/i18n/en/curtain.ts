@@ -11,4 +11,8 @@ export default {
   'curtain.module.titleSecondLine': 'The {module} module is not available',
   'curtain.module.subtitleFirstLine': 'We are improving this module.',
   'curtain.module.subtitleSecondLine': 'Meanwhile, you can keep using the rest of the portal.',
+  'curtain.module.reason': 'Reason: {reason}',
+  'curtain.module.reopeningAt': 'We will be back on {date} at {time}.',
+  'curtain.module.reopeningSoon': 'We will be back soon.',
+  'curtain.module.reopeningUnknown': 'We do not have an estimated date to be back yet.',
 } satisfies Record<string, string>;

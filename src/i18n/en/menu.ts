@@ -27,6 +27,7 @@ export default {
   'menu.users': 'Users',
   'menu.pimConfiguration': 'PIM configuration',
   'menu.csReturns': 'Customer service returns',
+  'menu.moduleSwitches': 'Modules',
   'menu.spid35': 'Spid35',
   'menu.spid35Orders': 'Spid35 orders',
   'menu.spid35Stock': 'Spid35 stock',

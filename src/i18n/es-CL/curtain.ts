@@ -11,4 +11,8 @@ export default {
   'curtain.module.titleSecondLine': 'El módulo {module} no está disponible',
   'curtain.module.subtitleFirstLine': 'Estamos realizando mejoras en este módulo.',
   'curtain.module.subtitleSecondLine': 'Mientras tanto, puedes seguir usando el resto del portal.',
+  'curtain.module.reason': 'Motivo: {reason}',
+  'curtain.module.reopeningAt': 'Volvemos el {date} a las {time}.',
+  'curtain.module.reopeningSoon': 'Volvemos pronto.',
+  'curtain.module.reopeningUnknown': 'Aún no tenemos una fecha estimada de regreso.',
 } satisfies Record<string, string>;

@@ -27,6 +27,7 @@ export default {
   'menu.users': 'Usuarios',
   'menu.pimConfiguration': 'Configuración PIM',
   'menu.csReturns': 'Devoluciones SAC',
+  'menu.moduleSwitches': 'Módulos',
   'menu.spid35': 'Spid35',
   'menu.spid35Orders': 'Órdenes Spid35',
   'menu.spid35Stock': 'Stock Spid35',

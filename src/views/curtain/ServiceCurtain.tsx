@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import type { CurtainDecision } from '../../../machines/serviceCurtain/serviceCurtain.modules.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CurtainDecision, ServiceStatus } from '../../../machines/serviceCurtain/serviceCurtain.modules.ts';
+import { reopeningHasPassed, SWITCH_TIME_ZONE } from '../../../shared/moduleSwitches/rules.ts';
 
 export interface ServiceCurtainProps {
   decision: Exclude<CurtainDecision, { kind: 'none' }>;
@@ -14,7 +15,8 @@ export interface ServiceCurtainProps {
 
 /**
  * The unavailable-service page: one module's, or every service's. Texts come from the catalogs.
- * The login screen loads it lazily (it shows only when every service is closed).
+ * The login screen loads it lazily (it shows only when every service is closed). A module closed
+ * with a reason shows the admin's reason and when it is expected back.
  */
 export function ServiceCurtain({ decision, headingLevel, waitingToRetry, canRetry, onRetry }: ServiceCurtainProps) {
   const headingId = useId();
@@ -30,9 +32,13 @@ export function ServiceCurtain({ decision, headingLevel, waitingToRetry, canRetr
           <FormattedMessage id={`${prefix}.titleSecondLine`} values={values} />
         </Box>
       </Heading>
-      <Text>
-        <FormattedMessage id={`${prefix}.subtitleFirstLine`} values={values} />
-      </Text>
+      {decision.kind === 'module' && decision.module.reason !== null ? (
+        <ClosingNotice module={decision.module} reason={decision.module.reason} />
+      ) : (
+        <Text>
+          <FormattedMessage id={`${prefix}.subtitleFirstLine`} values={values} />
+        </Text>
+      )}
       <Text>
         <FormattedMessage id={`${prefix}.subtitleSecondLine`} values={values} />
       </Text>
@@ -47,5 +53,37 @@ export function ServiceCurtain({ decision, headingLevel, waitingToRetry, canRetr
         <FormattedMessage id="curtain.retry" />
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * Why the module is closed and when it should be back, in Santiago's clock. A reopening time that
+ * has passed is not a promise anymore: the module stays closed until an admin opens it, so it reads
+ * "pronto" rather than a date behind us.
+ */
+function ClosingNotice({ module, reason }: { module: ServiceStatus; reason: string }) {
+  const intl = useIntl();
+  const reopening = module.expected_reopening;
+  return (
+    <>
+      <Text fontWeight="semibold">
+        <FormattedMessage id="curtain.module.reason" values={{ reason }} />
+      </Text>
+      <Text>
+        {reopening === null ? (
+          <FormattedMessage id="curtain.module.reopeningUnknown" />
+        ) : reopeningHasPassed(reopening, new Date()) ? (
+          <FormattedMessage id="curtain.module.reopeningSoon" />
+        ) : (
+          <FormattedMessage
+            id="curtain.module.reopeningAt"
+            values={{
+              date: intl.formatDate(reopening, { day: 'numeric', month: 'long', timeZone: SWITCH_TIME_ZONE }),
+              time: intl.formatTime(reopening, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SWITCH_TIME_ZONE }),
+            }}
+          />
+        )}
+      </Text>
+    </>
   );
 }

@@ -23,12 +23,18 @@ export async function apiLogin(baseUrl: string, email: string, password = DEMO_P
   return (await response.json()) as Session;
 }
 
-export async function setModuleActive(baseUrl: string, keyModule: string, active: boolean): Promise<void> {
+/** Opens or closes a module as the demo admin; a closing carries `reason` and no estimated reopening unless given. */
+export async function setModuleActive(
+  baseUrl: string,
+  keyModule: string,
+  active: boolean,
+  closing: { reason: string; expected_reopening: string | null } = { reason: 'Mantención programada', expected_reopening: null },
+): Promise<void> {
   const { accessToken } = await apiLogin(baseUrl, demo.admin);
   const response = await fetch(`${baseUrl}/services-status/${keyModule}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ active }),
+    body: JSON.stringify(active ? { active } : { active, ...closing }),
   });
   if (!response.ok) throw new Error(`services-status ${keyModule} answered ${response.status}`);
 }
