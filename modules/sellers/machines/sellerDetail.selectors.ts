@@ -44,7 +44,6 @@ export function selectNotice(snapshot: SellerDetailSnapshot): DetailNotice | nul
 export const selectCanChangePublication = (snapshot: SellerDetailSnapshot): boolean => snapshot.can({ type: 'publication.open' });
 export const selectCanEditSettings = (snapshot: SellerDetailSnapshot): boolean => snapshot.can({ type: 'settings.open' });
 export const selectCanDownloadReceipt = (snapshot: SellerDetailSnapshot): boolean => snapshot.matches('loaded');
-export const selectIsDownloadingReceipt = (snapshot: SellerDetailSnapshot): boolean => snapshot.matches('downloadingReceipt');
 
 /** The publish or unpublish dialog. */
 export const selectIsPublicationOpen = (snapshot: SellerDetailSnapshot): boolean => snapshot.matches('publication') || snapshot.matches('sendingPublication');

@@ -16,7 +16,6 @@ import {
   selectCanDownloadReceipt,
   selectCanEditSettings,
   selectDetailScreen,
-  selectIsDownloadingReceipt,
   selectIsSendingPublication,
   selectIsSavingSettings,
   selectLoadProblem,
@@ -103,7 +102,6 @@ function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
   const sendingPublication = useSelector(sellerRef, selectIsSendingPublication);
   const savingSettings = useSelector(sellerRef, selectIsSavingSettings);
   const canDownload = useSelector(sellerRef, selectCanDownloadReceipt);
-  const downloading = useSelector(sellerRef, selectIsDownloadingReceipt);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -149,7 +147,6 @@ function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
           <TermsAcceptances
             acceptances={acceptances}
             canDownload={canDownload}
-            downloading={downloading}
             onDownload={(acceptanceId) => sellerRef.send({ type: 'receipt.download', acceptanceId })}
           />
           <SellerContacts record={record} />

@@ -3,7 +3,7 @@
  * contacts, bank account and warehouses as stored, its publish history, its settings changes and its
  * terms acceptances with their receipts.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Card, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SellerRecord, TermsAcceptance } from '../machines/sellers.types.ts';
@@ -11,12 +11,13 @@ import { useSellerFormats } from './format.ts';
 import { PublishBadge, TermsBadge } from './SellerBadges.tsx';
 import { SellerTypeText } from './SellerRows.tsx';
 
-/** A titled card of the page. */
+/** A titled card of the page: a region named by its heading. */
 export function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card.Root as="section" variant="outline" size="sm">
+    <Card.Root as="section" variant="outline" size="sm" aria-labelledby={headingId}>
       <Card.Header>
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" id={headingId}>
           <FormattedMessage id={titleId} />
         </Heading>
       </Card.Header>
@@ -212,12 +213,12 @@ export function SettingsChanges({ record }: { record: SellerRecord }) {
 
 export interface TermsAcceptancesProps {
   acceptances: readonly TermsAcceptance[];
+  /** False while a receipt is on its way (or another action is under way): one download at a time. */
   canDownload: boolean;
-  downloading: boolean;
   onDownload: (acceptanceId: string) => void;
 }
 
-export function TermsAcceptances({ acceptances, canDownload, downloading, onDownload }: TermsAcceptancesProps) {
+export function TermsAcceptances({ acceptances, canDownload, onDownload }: TermsAcceptancesProps) {
   const format = useSellerFormats();
   return (
     <Section titleId="sellers.detail.terms">
@@ -235,7 +236,7 @@ export function TermsAcceptances({ acceptances, canDownload, downloading, onDown
               <Text color="fg.muted">
                 <FormattedMessage id="sellers.history.by" values={{ at: format.dateTime(acceptance.acceptedAt), name: acceptance.userEmail }} />
               </Text>
-              <Button size="xs" variant="outline" marginTop="1" disabled={!canDownload} loading={downloading} onClick={() => onDownload(acceptance.id)}>
+              <Button size="xs" variant="outline" marginTop="1" disabled={!canDownload} onClick={() => onDownload(acceptance.id)}>
                 <FormattedMessage id="sellers.acceptance.receipt" values={{ title: acceptance.termsTitle, version: acceptance.termsVersion }} />
               </Button>
             </chakra.li>
