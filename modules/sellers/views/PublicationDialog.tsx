@@ -137,7 +137,8 @@ function ReasonFields({ action, values, error, problem, sending, inputRef, onRea
         <Button variant="ghost" disabled={sending} onClick={onClose}>
           <FormattedMessage id="sellers.dialog.back" />
         </Button>
-        <Button type="submit" colorPalette={action === 'unpublish' ? 'red' : 'brand'} loading={sending} loadingText={<FormattedMessage id={`sellers.publication.submit.${action}`} />}>
+        {/* The brand's solid button: white on the palette's red falls short of the text contrast. */}
+        <Button type="submit" colorPalette="brand" loading={sending} loadingText={<FormattedMessage id={`sellers.publication.submit.${action}`} />}>
           <FormattedMessage id={`sellers.publication.submit.${action}`} />
         </Button>
       </Dialog.Footer>
