@@ -4,8 +4,8 @@
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
  * orders (modules/orders), returns (modules/returns), shipments (modules/shipments), invoices
- * (modules/invoices) and sellers (modules/sellers, the admin's seller directory) sub-applications are built so far; my account (/user/myAccount) belongs to no
- * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
+ * (modules/invoices) and sellers (modules/sellers, the admin's seller directory) sub-applications
+ * are built so far; my account (/user/myAccount) belongs to no module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
  * the module says so itself, as this switch is the whole module's.
  */
 export const PORTAL_MODULES = [
