@@ -20,8 +20,9 @@ export const settingsForm: FormDefinition<SettingsValues, null, SettingsErrorId>
   fields: ['sellerType', 'isCollector'],
   validate: (values) => ({ sellerType: isSellerType(values.sellerType) ? undefined : 'sellers.settings.error.typeRequired' }),
   touchOn: 'change',
-  revealOnPress: true,
-  // Nothing new is nothing to store: the button waits for a change.
+  // Nothing new is nothing to store: the button is plainly disabled until a change, so a press
+  // never has anything to reveal.
+  revealOnPress: false,
   requires: 'change',
   handsValuesToOwner: true,
 };

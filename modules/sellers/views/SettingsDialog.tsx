@@ -5,10 +5,9 @@
  */
 import { Alert, Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { useFocusOnInvalid, useFormField, useFormSubmit } from '../../../src/views/form/useForm.ts';
+import { useFormField, useFormSubmit } from '../../../src/views/form/useForm.ts';
 import { isSellerType, SELLER_TYPES } from '../../../shared/sellers/sellerTypes.ts';
 import type { sellerDetailMachine } from '../machines/sellerDetail.machine.ts';
 import {
@@ -79,8 +78,6 @@ function LiveForm({ form, sellerRef }: { form: SettingsFormRef; sellerRef: Selle
   const isCollector = useFormField(form, settingsFormSelectors, 'isCollector');
   const { canSubmit, onSubmit } = useFormSubmit(form, settingsFormSelectors);
   const problem = useSelector(sellerRef, selectSettingsProblem);
-  const select = useRef<HTMLSelectElement>(null);
-  useFocusOnInvalid(form, { sellerType: select });
   return (
     <SettingsFields
       values={{ sellerType: sellerType.value, isCollector: isCollector.value }}
@@ -88,7 +85,6 @@ function LiveForm({ form, sellerRef }: { form: SettingsFormRef; sellerRef: Selle
       problem={problem}
       saving={false}
       canSubmit={canSubmit}
-      selectRef={select}
       onType={sellerType.onChange}
       onCollector={isCollector.onChange}
       onSubmit={onSubmit}
@@ -103,14 +99,13 @@ interface SettingsFieldsProps {
   problem: string | null;
   saving: boolean;
   canSubmit: boolean;
-  selectRef?: React.Ref<HTMLSelectElement>;
   onType: (sellerType: SettingsValues['sellerType']) => void;
   onCollector: (isCollector: boolean) => void;
   onSubmit: (event: React.FormEvent) => void;
   onClose: () => void;
 }
 
-function SettingsFields({ values, error, problem, saving, canSubmit, selectRef, onType, onCollector, onSubmit, onClose }: SettingsFieldsProps) {
+function SettingsFields({ values, error, problem, saving, canSubmit, onType, onCollector, onSubmit, onClose }: SettingsFieldsProps) {
   const intl = useIntl();
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -135,7 +130,7 @@ function SettingsFields({ values, error, problem, saving, canSubmit, selectRef, 
               <FormattedMessage id="sellers.settings.type" />
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field ref={selectRef} value={values.sellerType} onChange={(event) => onType(isSellerType(event.currentTarget.value) ? event.currentTarget.value : '')}>
+              <NativeSelect.Field value={values.sellerType} onChange={(event) => onType(isSellerType(event.currentTarget.value) ? event.currentTarget.value : '')}>
                 <option value="">{intl.formatMessage({ id: 'sellers.settings.chooseType' })}</option>
                 {SELLER_TYPES.map((sellerType) => (
                   <option key={sellerType} value={sellerType}>
