@@ -18,6 +18,7 @@ import { createMetricsHandlers } from './metrics/handlers.ts';
 import { createOrdersHandlers } from './orders/handlers.ts';
 import { createReturnsHandlers } from './returns/handlers.ts';
 import { createSellersHandlers } from './sellers/handlers.ts';
+import { createSellerDirectoryHandlers } from './seller-directory/handlers.ts';
 import { createClientApp } from './http/client-app.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { serializeRequest } from './http/request-log.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createReturnsHandlers(context),
     ...createShipmentsHandlers(context),
     ...createInvoicesHandlers(context),
+    ...createSellerDirectoryHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);

@@ -3,12 +3,12 @@
  * whether this build has the module's screens (`released`). An unreleased module's menu entries show
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
- * orders (modules/orders), returns (modules/returns), shipments (modules/shipments) and invoices
- * (modules/invoices) sub-applications and the review of seller applications (modules/applications)
- * are built so far; my account (/user/myAccount) belongs to no
- * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
- * the module says so itself, as this switch is the whole module's. Módulos (modules/moduleSwitches)
- * is where admins switch the others; it is never switched itself.
+ * orders (modules/orders), returns (modules/returns), shipments (modules/shipments), invoices
+ * (modules/invoices) and sellers (modules/sellers, the admin's seller directory) sub-applications
+ * and the review of seller applications (modules/applications) are built so far; my account
+ * (/user/myAccount) belongs to no module. The shipments module is the dispatch desk; its Epv page
+ * (/shipments/epv) is not built and the module says so itself, as this switch is the whole module's.
+ * Módulos (modules/moduleSwitches) is where admins switch the others; it is never switched itself.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
@@ -25,7 +25,7 @@ export const PORTAL_MODULES = [
   { key: 'metrics', name: 'Métricas', released: false },
   { key: 'campaigns', name: 'Campañas', released: false },
   { key: 'reports', name: 'Reportes', released: false },
-  { key: 'sellers', name: 'Sellers', released: false },
+  { key: 'sellers', name: 'Sellers', released: true },
   { key: 'applications', name: 'Solicitudes', released: true },
   { key: 'users', name: 'Usuarios', released: false },
   { key: 'rules', name: 'Reglas', released: false },

@@ -26,6 +26,7 @@ import type { operations as SellersOperations } from '../../openapi/generated/se
 import type { operations as ServicesStatusOperations } from '../../openapi/generated/services-status.ts';
 import type { operations as ReturnsOperations } from '../../openapi/generated/returns.ts';
 import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
+import type { operations as SellerDirectoryOperations } from '../../openapi/generated/seller-directory.ts';
 import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import type { Role } from './roles.ts';
 import type { RoutePath } from './routeAccess.ts';
@@ -42,7 +43,8 @@ export type ContractOperationId = keyof (AuthOperations &
   SellersOperations &
   ServicesStatusOperations &
   ReturnsOperations &
-  ShipmentsOperations);
+  ShipmentsOperations &
+  SellerDirectoryOperations);
 
 /** Who may call an operation that needs a token. */
 export type OperationAccess = RoutePath | 'any-signed-in' | readonly Role[];

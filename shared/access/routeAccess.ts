@@ -35,7 +35,7 @@
  * | /metrics                  |   x   |   x    |         x         |                 |         |     x     |           |       |          |          |
  * | /campaigns                |       |   x    |         x         |                 |         |           |           |       |          |          |
  * | /reports                  |   x   |   x    |         x         |        x        |         |     x     |           |       |          |          |
- * | /sellers                  |   x   |        |                   |                 |         |           |           |       |          |          |
+ * | /sellers (module)         |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /applications (module)    |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /rules                    |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /users                    |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
@@ -106,7 +106,6 @@ const CORE_ROUTES = [
   route('/metrics'),
   route('/campaigns'),
   route('/reports'),
-  route('/sellers'),
   route('/rules'),
   route('/users'),
   route('/helper/tourguide'),

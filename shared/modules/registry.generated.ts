@@ -144,6 +144,26 @@ export const MODULE_REGISTRY = [
     }
   },
   {
+    "name": "sellers",
+    "prefix": "sellers",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/sellers",
+          "lists": [
+            "admin"
+          ]
+        }
+      ],
+      "operations": {
+        "listDirectorySellers": "/sellers",
+        "getDirectorySeller": "/sellers",
+        "updateDirectorySeller": "/sellers",
+        "changeSellerPublication": "/sellers"
+      }
+    }
+  },
+  {
     "name": "shipments",
     "prefix": "shipments",
     "permissions": {

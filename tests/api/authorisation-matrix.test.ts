@@ -130,6 +130,12 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getInvoiceFile: ['admin', 'seller', 'customerService'],
   attachInvoice: ['seller'],
   uploadInvoices: ['seller'],
+  // Configuración > Sellers: the seller directory, its publish and unpublish and the sellers'
+  // settings are the admin's alone.
+  listDirectorySellers: ['admin'],
+  getDirectorySeller: ['admin'],
+  changeSellerPublication: ['admin'],
+  updateDirectorySeller: ['admin'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -222,6 +228,12 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   attachInvoice: 200,
   // A template with no rows: nothing to check, nothing stored.
   uploadInvoices: 200,
+  listDirectorySellers: 200,
+  getDirectorySeller: 200,
+  // Publishing the published demo seller: the handler ran and refused the state it is in already.
+  changeSellerPublication: 409,
+  // The published demo seller's settings as stored: nothing new, the record.
+  updateDirectorySeller: 200,
 };
 
 interface Caller extends CallerSpec {
@@ -263,7 +275,7 @@ interface Scene {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
 }
@@ -380,6 +392,10 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     getInvoiceFile: { method: 'GET', url: `/v1/invoices/${owned.orderId}/file` },
     attachInvoice: { method: 'PUT', url: `/v1/invoices/${owned.orderId}`, payload: invoiceAttachment(owned.orderId) },
     uploadInvoices: { method: 'POST', url: '/v1/invoices/uploads', payload: { fileName: 'boletas.xlsx', contentBase64: scene.emptyWorkbook } },
+    listDirectorySellers: { method: 'GET', url: '/v1/seller-directory?q=76.086.428-5' },
+    getDirectorySeller: { method: 'GET', url: `/v1/seller-directory/${sellerId}` },
+    changeSellerPublication: { method: 'POST', url: `/v1/seller-directory/${sellerId}/publication`, payload: { publish: true, reason: 'Publicación pedida en la matriz de permisos' } },
+    updateDirectorySeller: { method: 'PATCH', url: `/v1/seller-directory/${sellerId}`, payload: { sellerType: 'pim', isCollector: false, version: 1 } },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -594,7 +610,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(68);
+    expect(bearer).toHaveLength(72);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -603,7 +619,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 67 operations x 13 callers.
+// 72 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

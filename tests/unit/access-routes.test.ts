@@ -111,6 +111,10 @@ describe('server authorisation derived from the table', () => {
     for (const role of ROLES) {
       expect(mayCall(role, 'getDashboardData'), role).toBe(mayOpenPath(subject(role), '/reports'));
       expect(mayCall(role, 'listSellers'), role).toBe(mayOpenPath(subject(role), '/sellers'));
+      // The seller directory's operations are the /sellers screen's (modules/sellers): admin alone.
+      for (const operationId of ['listDirectorySellers', 'getDirectorySeller', 'changeSellerPublication', 'updateDirectorySeller']) {
+        expect(mayCall(role, operationId), `${operationId} as ${role}`).toBe(role === 'admin');
+      }
       // Applications are reviewed by admin and comercial, whoever opens Configuración > Solicitudes (/applications).
       expect(mayCall(role, 'getSellerApplication'), role).toBe(role === 'admin' || role === 'comercial');
     }
@@ -145,7 +149,7 @@ describe('server authorisation derived from the table', () => {
     expect(grantedRestrictedOperations('seller')).toEqual(
       expect.arrayContaining(['approveTerms', 'checkPendingTerms', 'getDashboardData', 'getDashboardEmbed', 'getPublishHistory', 'getReputationSummary', 'startImport']),
     );
-    for (const operationId of ['listSellers', 'getSellerApplication', 'createNotification', 'updateServiceStatus', 'listModuleSwitches', 'listModuleSwitchHistory', 'getNotAnOperation']) {
+    for (const operationId of ['listSellers', 'changeSellerPublication', 'getSellerApplication', 'createNotification', 'updateServiceStatus', 'listModuleSwitches', 'listModuleSwitchHistory', 'getNotAnOperation']) {
       expect(grantedRestrictedOperations('seller')).not.toContain(operationId);
     }
     expect(grantedRestrictedOperations('comercial')).toEqual([

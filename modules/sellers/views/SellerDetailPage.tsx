@@ -1,0 +1,202 @@
+/**
+ * One seller's page: its name and state, what the admin may do (publish or unpublish, edit its type
+ * and collector flag), then its record, contacts, bank, warehouses, publish history, settings
+ * changes and terms acceptances. A projection of the seller's chart.
+ */
+import { useEffect, useRef, type Ref } from 'react';
+import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
+import type { sellerDetailMachine } from '../machines/sellerDetail.machine.ts';
+import {
+  selectAcceptances,
+  selectCanChangePublication,
+  selectCanDownloadReceipt,
+  selectCanEditSettings,
+  selectDetailScreen,
+  selectIsSendingPublication,
+  selectIsSavingSettings,
+  selectLoadProblem,
+  selectNotice,
+  selectRecord,
+  type DetailNotice,
+} from '../machines/sellerDetail.selectors.ts';
+import { problemMessageId } from './problemText.ts';
+import { PublicationDialog } from './PublicationDialog.tsx';
+import { PublishBadge } from './SellerBadges.tsx';
+import { PublishHistory, SellerBank, SellerContacts, SellerSummary, SellerWarehouses, SettingsChanges, TermsAcceptances } from './SellerFacts.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+
+type SellerRef = ActorRefFrom<typeof sellerDetailMachine>;
+
+export interface SellerDetailPageProps {
+  logic: typeof sellerDetailMachine;
+  sellerId: number;
+  /** Where the back link goes: the list as it was left. */
+  backHref: string;
+  host: Pick<ModuleHost, 'navigate' | 'inspect'>;
+}
+
+export function SellerDetailPage({ logic, sellerId, backHref, host }: SellerDetailPageProps) {
+  const intl = useIntl();
+  const sellerRef = useActorRef(logic, { input: { sellerId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
+  const screen = useSelector(sellerRef, selectDetailScreen);
+  const problem = useSelector(sellerRef, selectLoadProblem);
+  return (
+    <Stack gap="5">
+      <Box>
+        <Link
+          href={backHref}
+          colorPalette="brand"
+          onClick={(event) => {
+            event.preventDefault();
+            host.navigate(backHref);
+          }}
+        >
+          <FormattedMessage id="sellers.detail.back" />
+        </Link>
+      </Box>
+      {screen === 'loading' && (
+        <Flex role="status" align="center" gap="3">
+          <Spinner size="sm" />
+          <FormattedMessage id="sellers.detail.loading" />
+        </Flex>
+      )}
+      {screen === 'failed' && problem && (
+        <Stack gap="3" align="flex-start">
+          <Heading as="h1" size="2xl">
+            <FormattedMessage id="sellers.detail.failed" />
+          </Heading>
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Title>
+          </Alert.Root>
+          <Button colorPalette="brand" onClick={() => sellerRef.send({ type: 'seller.retry' })}>
+            <FormattedMessage id="sellers.retry" />
+          </Button>
+        </Stack>
+      )}
+      {screen === 'notFound' && (
+        <Stack gap="3">
+          <Heading as="h1" size="2xl">
+            <FormattedMessage id="sellers.detail.notFound" />
+          </Heading>
+          <Text>
+            <FormattedMessage id="sellers.detail.notFoundText" />
+          </Text>
+        </Stack>
+      )}
+      {screen === 'seller' && <LoadedSeller sellerRef={sellerRef} />}
+    </Stack>
+  );
+}
+
+function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
+  const record = useSelector(sellerRef, selectRecord);
+  const acceptances = useSelector(sellerRef, selectAcceptances);
+  const notice = useSelector(sellerRef, selectNotice);
+  const canPublish = useSelector(sellerRef, selectCanChangePublication);
+  const canEdit = useSelector(sellerRef, selectCanEditSettings);
+  const sendingPublication = useSelector(sellerRef, selectIsSendingPublication);
+  const savingSettings = useSelector(sellerRef, selectIsSavingSettings);
+  const canDownload = useSelector(sellerRef, selectCanDownloadReceipt);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // A new notice takes the focus: it is read after the dialog that caused it closes.
+  const noticeKey = notice ? `${notice.kind}:${'reloading' in notice ? notice.reloading : ''}` : null;
+  useEffect(() => {
+    if (noticeKey) noticeRef.current?.focus();
+  }, [noticeKey]);
+
+  if (!record) return null;
+  const { seller } = record;
+  const finalFocus = () => noticeRef.current ?? headingRef.current;
+  return (
+    <Stack gap="5">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
+          {seller.name}
+        </Heading>
+        <PublishBadge publish={seller.publish} size="lg" />
+      </Flex>
+      {notice && <Notice ref={noticeRef} notice={notice} />}
+      <Flex gap="2" wrap="wrap">
+        <Button
+          colorPalette={seller.publish ? 'red' : 'brand'}
+          variant={seller.publish ? 'outline' : 'solid'}
+          disabled={!canPublish}
+          loading={sendingPublication}
+          onClick={() => sellerRef.send({ type: 'publication.open' })}
+        >
+          <FormattedMessage id={seller.publish ? 'sellers.action.unpublish' : 'sellers.action.publish'} />
+        </Button>
+        <Button variant="outline" disabled={!canEdit} loading={savingSettings} onClick={() => sellerRef.send({ type: 'settings.open' })}>
+          <FormattedMessage id="sellers.action.editSettings" />
+        </Button>
+      </Flex>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '1fr 1fr' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          <SellerSummary record={record} />
+          <PublishHistory record={record} />
+          <SettingsChanges record={record} />
+        </Stack>
+        <Stack gap="4">
+          <TermsAcceptances
+            acceptances={acceptances}
+            canDownload={canDownload}
+            onDownload={(acceptanceId) => sellerRef.send({ type: 'receipt.download', acceptanceId })}
+          />
+          <SellerContacts record={record} />
+          <SellerBank record={record} />
+          <SellerWarehouses record={record} />
+        </Stack>
+      </Grid>
+      <PublicationDialog sellerRef={sellerRef} finalFocus={finalFocus} />
+      <SettingsDialog sellerRef={sellerRef} finalFocus={finalFocus} />
+    </Stack>
+  );
+}
+
+/** What the page reports after an action: done (a status), a failure or a refusal (alerts). */
+function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElement> }) {
+  const intl = useIntl();
+  if (notice.kind === 'published' || notice.kind === 'unpublished' || notice.kind === 'settingsSaved') {
+    return (
+      <Alert.Root ref={ref} tabIndex={-1} status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Title>
+          <FormattedMessage id={`sellers.notice.${notice.kind}`} />
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (notice.kind === 'conflict') {
+    return (
+      <Alert.Root ref={ref} tabIndex={-1} status="warning" role="alert">
+        {notice.reloading ? <Spinner size="sm" /> : <Alert.Indicator />}
+        <Alert.Content>
+          <Alert.Title>
+            <FormattedMessage id="sellers.notice.conflict" />
+          </Alert.Title>
+          <Alert.Description>
+            {notice.reloading ? <FormattedMessage id="sellers.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, notice.code) })}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage id="sellers.notice.receiptFailed" />
+        </Alert.Title>
+        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, notice.code) })}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import type { components, operations } from '../../openapi/generated/seller-directory.ts';
+import type { Queryable } from '../db/database.ts';
+import { decodeDirectoryCursor, encodeDirectoryCursor } from './cursor.ts';
+import { directoryColumns, directorySellerOf, type DirectoryRow } from './rows.ts';
+
+type ListQuery = NonNullable<operations['listDirectorySellers']['parameters']['query']>;
+type DirectoryPage = components['schemas']['DirectoryPage'];
+
+const DEFAULT_LIMIT = 25;
+const MAX_ID = 2_147_483_647;
+
+/** Collects `$n` parameters while a statement is written. */
+class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A RUT as typed (with or without dots and hyphen) -> the stored form, or null if it is none. */
+function rutOf(text: string): string | null {
+  if (!/^[0-9.]+-?[0-9kK]$/.test(text)) return null;
+  const cleaned = text.replace(/[.-]/g, '').toUpperCase();
+  return /^[0-9]{7,8}[0-9K]$/.test(cleaned) ? cleaned : null;
+}
+
+/**
+ * The search: digits are an id or a RUT (a RUT without dots or hyphen is digits too), a RUT with
+ * dots or hyphen only a RUT, anything else a part of the commercial or legal name.
+ */
+function searchCondition(q: string, parameters: Parameters): string {
+  const rut = rutOf(q);
+  const id = /^[0-9]{1,10}$/.test(q) && Number(q) >= 1 && Number(q) <= MAX_ID ? Number(q) : null;
+  if (rut !== null || id !== null) {
+    const matches = [
+      ...(id !== null ? [`s.id = ${parameters.add(id)}`] : []),
+      ...(rut !== null ? [`s.document_number = ${parameters.add(rut)}`] : []),
+    ];
+    return `(${matches.join(' or ')})`;
+  }
+  const text = parameters.add(q);
+  return `(portal_name_key(s.name) like '%' || portal_name_key(${text}) || '%'
+           or portal_name_key(coalesce(s.legal_name, '')) like '%' || portal_name_key(${text}) || '%')`;
+}
+
+/** One page of the directory, by name then id, starting after the cursor's row. */
+export async function listDirectoryPage(db: Queryable, query: ListQuery, today: string): Promise<DirectoryPage> {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const after = query.cursor === undefined ? null : decodeDirectoryCursor(query.cursor);
+  // Control characters name no seller, and PostgreSQL refuses a NUL in text.
+  const q = (query.q ?? '').replace(/\p{Cc}/gu, '').trim();
+
+  const parameters = new Parameters();
+  const columns = directoryColumns(parameters.add(today));
+  const conditions: string[] = [];
+  if (q !== '') conditions.push(searchCondition(q, parameters));
+  if (query.publish !== undefined) conditions.push(`s.publish = ${parameters.add(query.publish)}`);
+  if (query.sellerType !== undefined) conditions.push(`s.seller_type = ${parameters.add(query.sellerType)}`);
+  if (after) conditions.push(`(portal_name_key(s.name), s.id) > (${parameters.add(after.nameKey)}::text, ${parameters.add(after.id)}::int)`);
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  // One row more than the page tells whether another page follows.
+  const rows = await db.query<DirectoryRow>(
+    `select ${columns} from sellers s ${where} order by portal_name_key(s.name), s.id limit ${parameters.add(limit + 1)}`,
+    parameters.values,
+  );
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const items = [];
+  for (const row of shown) items.push(await directorySellerOf(db, row, today));
+  return { items, nextCursor: rows.length > limit && last ? encodeDirectoryCursor({ nameKey: last.name_key, id: last.id }) : null };
+}
