@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { recordPublishMovement } from '../sellers/publish-history.ts';
+import { setPublished } from '../sellers/publication.ts';
 
 /** "15-03-2026": how the publish history names a terms deadline. */
 const historyDay = (day: string): string => day.split('-').reverse().join('-');
@@ -32,13 +32,7 @@ export async function suspendSeller(
   );
   if (inserted.length === 0) return false;
   if (seller.publish) {
-    await recordPublishMovement(tx, {
-      sellerId: input.sellerId,
-      published: false,
-      reason: suspensionReason(input.approvalLimitDate),
-      now: input.now,
-      createdBy: null,
-    });
+    await setPublished(tx, input.sellerId, false, suspensionReason(input.approvalLimitDate), null, input.now);
   }
   return true;
 }
@@ -65,5 +59,5 @@ export async function liftSuspensions(tx: Queryable, input: { termsId: number; s
     input.sellerId,
   ]);
   if (remaining.length > 0 || seller.publish) return;
-  await recordPublishMovement(tx, { sellerId: input.sellerId, published: true, reason: LIFTED_REASON, now: input.now, createdBy: null });
+  await setPublished(tx, input.sellerId, true, LIFTED_REASON, null, input.now);
 }
