@@ -3,8 +3,8 @@
  * whether this build has the module's screens (`released`). An unreleased module's menu entries show
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
- * orders (modules/orders), returns (modules/returns), shipments (modules/shipments) and invoices
- * (modules/invoices) sub-applications are built so far; my account (/user/myAccount) belongs to no
+ * orders (modules/orders), returns (modules/returns), shipments (modules/shipments), invoices
+ * (modules/invoices) and users (modules/users) sub-applications are built so far; my account (/user/myAccount) belongs to no
  * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
  * the module says so itself, as this switch is the whole module's.
  */
@@ -24,7 +24,7 @@ export const PORTAL_MODULES = [
   { key: 'campaigns', name: 'Campañas', released: false },
   { key: 'reports', name: 'Reportes', released: false },
   { key: 'sellers', name: 'Sellers', released: false },
-  { key: 'users', name: 'Usuarios', released: false },
+  { key: 'users', name: 'Usuarios', released: true },
   { key: 'rules', name: 'Reglas', released: false },
   { key: 'helper', name: 'Guía de uso', released: false },
 ] as const;

@@ -127,6 +127,14 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getInvoiceFile: ['admin', 'seller', 'customerService'],
   attachInvoice: ['seller'],
   uploadInvoices: ['seller'],
+  // Configuración > Usuarios: the roles that open /users administer users (which roles each may give
+  // is the handlers' rule, not the route's).
+  listUsers: ['admin', 'security', 'sysadmin'],
+  getUserFormOptions: ['admin', 'security', 'sysadmin'],
+  getUser: ['admin', 'security', 'sysadmin'],
+  createUser: ['admin', 'security', 'sysadmin'],
+  updateUser: ['admin', 'security', 'sysadmin'],
+  setUserStatus: ['admin', 'security', 'sysadmin'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -216,6 +224,14 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   attachInvoice: 200,
   // A template with no rows: nothing to check, nothing stored.
   uploadInvoices: 200,
+  listUsers: 200,
+  getUserFormOptions: 200,
+  getUser: 200,
+  // A customer-service user of the caller's own (a new e-mail per caller).
+  createUser: 201,
+  // The demo customer-service user saved as it is, and the demo store user enabled as it is.
+  updateUser: 200,
+  setUserStatus: 200,
 };
 
 interface Caller extends CallerSpec {
@@ -371,6 +387,24 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     getInvoiceFile: { method: 'GET', url: `/v1/invoices/${owned.orderId}/file` },
     attachInvoice: { method: 'PUT', url: `/v1/invoices/${owned.orderId}`, payload: invoiceAttachment(owned.orderId) },
     uploadInvoices: { method: 'POST', url: '/v1/invoices/uploads', payload: { fileName: 'boletas.xlsx', contentBase64: scene.emptyWorkbook } },
+    listUsers: { method: 'GET', url: '/v1/users?role=customerService' },
+    getUserFormOptions: { method: 'GET', url: '/v1/users/form-options' },
+    getUser: { method: 'GET', url: `/v1/users/${caller.userId}` },
+    createUser: {
+      method: 'POST',
+      url: '/v1/users',
+      payload: { firstName: 'Nueva', lastName: 'Persona', email: `creado.por.${caller.email}`, role: 'customerService', status: 'active', sellerId: null },
+    },
+    updateUser: {
+      method: 'PUT',
+      url: `/v1/users/${scene.callers.find((candidate) => candidate.email === 'atencion@demo.cl')!.userId}`,
+      payload: { firstName: 'Javiera', lastName: 'Muñoz', email: 'atencion@demo.cl', role: 'customerService', status: 'active', sellerId: null },
+    },
+    setUserStatus: {
+      method: 'PUT',
+      url: `/v1/users/${scene.callers.find((candidate) => candidate.email === 'tienda@demo.cl')!.userId}/status`,
+      payload: { status: 'active' },
+    },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -585,7 +619,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(65);
+    expect(bearer).toHaveLength(71);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -594,7 +628,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 65 operations x 13 callers.
+// 71 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
