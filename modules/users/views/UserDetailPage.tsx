@@ -113,7 +113,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const dateTime = (intl: IntlShape, iso: string) =>
-  intl.formatDate(iso, { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  intl.formatDate(iso, { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A field's value in words: a role or status by its name, a seller by its id, nothing as "—". */
 function valueText(intl: IntlShape, change: UserChange, value: UserChange['from']): string {
