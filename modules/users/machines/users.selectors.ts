@@ -16,17 +16,20 @@ export type UserFormRef = ActorRefFrom<typeof userFormMachine>;
 /** What the results' place on the page holds. */
 export type ListScreen = 'loading' | 'rows' | 'empty' | 'failed';
 
+/** Whether the rows are in `state` (loading, ready, loadingMore, moreFailed, failed). */
+const rowsIn = (snapshot: ListSnapshot, state: 'loading' | 'ready' | 'loadingMore' | 'moreFailed' | 'failed') => snapshot.matches({ list: { searching: state } });
+
 export const selectListScreen = (snapshot: ListSnapshot): ListScreen => {
-  if (snapshot.matches({ rows: 'failed' })) return 'failed';
-  if (snapshot.matches({ rows: 'loading' })) return 'loading';
+  if (rowsIn(snapshot, 'failed')) return 'failed';
+  if (rowsIn(snapshot, 'loading')) return 'loading';
   return snapshot.context.rows.length === 0 ? 'empty' : 'rows';
 };
 export const selectRows = (snapshot: ListSnapshot) => snapshot.context.rows;
 export const selectSellers = (snapshot: ListSnapshot) => snapshot.context.sellers;
 export const selectSearchForm = (snapshot: ListSnapshot): SearchFormRef | undefined => snapshot.children.searchForm;
-export const selectHasNextPage = (snapshot: ListSnapshot) => snapshot.context.nextCursor !== null && !snapshot.matches({ rows: 'loading' });
-export const selectIsLoadingMore = (snapshot: ListSnapshot) => snapshot.matches({ rows: 'loadingMore' });
-export const selectMoreFailed = (snapshot: ListSnapshot) => snapshot.matches({ rows: 'moreFailed' });
+export const selectHasNextPage = (snapshot: ListSnapshot) => snapshot.context.nextCursor !== null && !rowsIn(snapshot, 'loading');
+export const selectIsLoadingMore = (snapshot: ListSnapshot) => rowsIn(snapshot, 'loadingMore');
+export const selectMoreFailed = (snapshot: ListSnapshot) => rowsIn(snapshot, 'moreFailed');
 
 export const selectDetailScreen = (snapshot: DetailSnapshot): 'loading' | 'failed' | 'notFound' | 'ready' =>
   snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : snapshot.matches('notFound') ? 'notFound' : 'loading';

@@ -3,7 +3,7 @@
  * the next page (keyset). The search form is the list's child and starts over with the values of the
  * last search after each one, so what was typed stays on screen.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../../shared/api-error.ts';
 import { EMPTY_SEARCH, searchFormMachine, type UserSearch } from './searchForm.ts';
 import type { SellerOption, UserFormOptions, UserPage, UserSummary } from './users.types.ts';
@@ -26,9 +26,7 @@ export type UsersListEvent =
   | { type: 'list.retry' }
   | { type: 'list.more' }
   /** "Limpiar": the search is emptied and everyone is listed again. */
-  | { type: 'list.clear' }
-  /** Raised by the search region once a search (or a clearing) is kept: the rows follow it. */
-  | { type: 'list.searched' };
+  | { type: 'list.clear' };
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by modules/users/flows.ts`);
@@ -68,6 +66,7 @@ export const usersListMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          description: 'The sellers are on their way; the search works meanwhile.',
           invoke: {
             src: 'loadOptions',
             onDone: { target: 'loaded', actions: assign({ sellers: ({ event }) => event.output.sellers }) },
@@ -78,61 +77,55 @@ export const usersListMachine = setup({
         unavailable: { description: 'The sellers could not be read: the search offers no seller choice.' },
       },
     },
-    search: {
-      initial: 'open',
+    list: {
+      description: 'The users found, under the search that found them.',
+      initial: 'searching',
       states: {
-        open: {
-          description: 'The search form takes what is typed, whatever the rows are doing; a search naming nothing is refused by the form.',
+        searching: {
+          description: 'The rows, and the search form, which takes what is typed whatever the rows are doing (a search naming nothing is refused by the form).',
+          initial: 'loading',
           invoke: {
             id: 'searchForm',
             src: 'searchForm',
             input: ({ context }) => ({ values: context.search, facts: null }),
-            // The form ends with its search; a new one starts with those values, so they stay on screen.
-            onDone: {
-              target: 'open',
-              reenter: true,
-              actions: [{ type: 'keepSearch', params: ({ event }) => ({ search: event.output }) }, raise({ type: 'list.searched' })],
-            },
+            // The form ends with its search; entered again, this state starts a new form with those values, so they stay on screen.
+            onDone: { target: '.loading', reenter: true, actions: { type: 'keepSearch', params: ({ event }) => ({ search: event.output }) } },
           },
           on: {
-            'list.clear': { target: 'open', reenter: true, actions: [{ type: 'keepSearch', params: { search: EMPTY_SEARCH } }, raise({ type: 'list.searched' })] },
+            'list.clear': { target: '.loading', reenter: true, actions: { type: 'keepSearch', params: { search: EMPTY_SEARCH } } },
           },
-        },
-      },
-    },
-    rows: {
-      initial: 'loading',
-      on: { 'list.searched': '.loading' },
-      states: {
-        loading: {
-          description: 'The first page of the search (or of everyone) is on its way; a new search replaces it.',
-          invoke: {
-            src: 'listPage',
-            input: ({ context }) => ({ search: context.search, cursor: null }),
-            onDone: { target: 'ready', actions: { type: 'keepFirstPage', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'failed', actions: keepProblem },
+          states: {
+            loading: {
+              description: 'The first page of the search (or of everyone) is on its way; a new search replaces it.',
+              invoke: {
+                src: 'listPage',
+                input: ({ context }) => ({ search: context.search, cursor: null }),
+                onDone: { target: 'ready', actions: { type: 'keepFirstPage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'failed', actions: keepProblem },
+              },
+            },
+            ready: {
+              description: 'The rows (or "no users" for this search) are on screen; the next page may be asked.',
+              on: { 'list.more': { guard: 'hasNextPage', target: 'loadingMore' } },
+            },
+            loadingMore: {
+              description: 'The next page is on its way; the rows so far stay.',
+              invoke: {
+                src: 'listPage',
+                input: ({ context }) => ({ search: context.search, cursor: context.nextCursor }),
+                onDone: { target: 'ready', actions: { type: 'keepNextPage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'moreFailed', actions: keepProblem },
+              },
+            },
+            moreFailed: {
+              description: 'The next page did not come (no network, a server failure); the rows so far stay and "Reintentar" asks again.',
+              on: { 'list.retry': 'loadingMore' },
+            },
+            failed: {
+              description: 'The search reached no answer (no network, a server failure); "Reintentar" asks again.',
+              on: { 'list.retry': 'loading' },
+            },
           },
-        },
-        ready: {
-          description: 'The rows (or "no users" for this search) are on screen; the next page may be asked.',
-          on: { 'list.more': { guard: 'hasNextPage', target: 'loadingMore' } },
-        },
-        loadingMore: {
-          description: 'The next page is on its way; the rows so far stay.',
-          invoke: {
-            src: 'listPage',
-            input: ({ context }) => ({ search: context.search, cursor: context.nextCursor }),
-            onDone: { target: 'ready', actions: { type: 'keepNextPage', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'moreFailed', actions: keepProblem },
-          },
-        },
-        moreFailed: {
-          description: 'The next page did not come (no network, a server failure); the rows so far stay and "Reintentar" asks again.',
-          on: { 'list.retry': 'loadingMore' },
-        },
-        failed: {
-          description: 'The search reached no answer (no network, a server failure); "Reintentar" asks again.',
-          on: { 'list.retry': 'loading' },
         },
       },
     },

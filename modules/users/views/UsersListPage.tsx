@@ -73,7 +73,13 @@ export function UsersListPage({ logic, host }: { logic: typeof usersListMachine;
         </Alert.Root>
       )}
       {hasNext && !moreFailed && (
-        <Button alignSelf="center" variant="outline" loading={loadingMore} onClick={() => list.send({ type: 'list.more' })}>
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={loadingMore}
+          loadingText={<FormattedMessage id="users.list.more" />}
+          onClick={() => list.send({ type: 'list.more' })}
+        >
           <FormattedMessage id="users.list.more" />
         </Button>
       )}
