@@ -114,7 +114,7 @@ function UserFields({ form, sellers }: { form: UserFormRef; sellers: readonly Se
             <Alert.Title>{t(`users.problem.${problem}`)}</Alert.Title>
           </Alert.Root>
         )}
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submitting}>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submitting} loadingText={<FormattedMessage id="users.form.save" />}>
           <FormattedMessage id="users.form.save" />
         </Button>
         {creating && (
