@@ -29,7 +29,7 @@ export function createUsersFlows(host: ModuleHost): UsersFlows {
       actions: {
         announceName,
         openUser: (_, { userId, created }) => {
-          host.flash({ messageId: created ? 'users.flash.created' : 'users.flash.saved', type: 'success' });
+          host.flash({ messageId: created ? 'users.flash.created' : 'users.flash.saved', type: 'info' });
           host.navigate(`/users/${userId}`);
         },
       },

@@ -374,6 +374,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserFormOptions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

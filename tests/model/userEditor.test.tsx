@@ -105,7 +105,7 @@ async function expectEditorScreen(state: AnyMachineSnapshot, world: EditorWorld)
   }
   if (snapshot.matches('saved')) {
     await waitFor(() => expect(world.view.host.navigate.mock.calls).toEqual([['/users/40']]));
-    expect(world.view.host.flash.mock.calls).toEqual([[{ messageId: 'users.flash.saved', type: 'success' }]]);
+    expect(world.view.host.flash.mock.calls).toEqual([[{ messageId: 'users.flash.saved', type: 'info' }]]);
     return;
   }
   const form = await screen.findByRole('form', { name: 'Datos del usuario' });
@@ -220,7 +220,7 @@ async function expectFormScreen(state: AnyMachineSnapshot, world: FormWorld) {
   const snapshot = state as FormSnapshot;
   if (snapshot.matches('submitted')) {
     await waitFor(() => expect(world.view.host.navigate.mock.calls).toEqual([['/users/40']]));
-    expect(world.view.host.flash.mock.calls).toEqual([[{ messageId: 'users.flash.created', type: 'success' }]]);
+    expect(world.view.host.flash.mock.calls).toEqual([[{ messageId: 'users.flash.created', type: 'info' }]]);
     return;
   }
   const form = theForm();
