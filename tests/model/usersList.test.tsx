@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
-import { EMPTY_SEARCH } from '../../modules/users/machines/searchForm.ts';
+import { EMPTY_SEARCH, searchFormMachine, type UserSearch } from '../../modules/users/machines/searchForm.ts';
 import { usersListMachine, type UsersListEvent } from '../../modules/users/machines/usersList.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -190,5 +190,67 @@ describe('the users list: the empty search, the cards on a phone, accessibility'
     expect(card.closest('li')).toHaveTextContent('Marta Díazmarta.diaz@demo.clLogística · Sin sellerDesactivado');
     expect(screen.queryByRole('table')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+// The search form's own chart (the portal's form chart with the users search rule), walked on the page.
+const searchFixtures = {
+  typeName: { type: 'form.change', values: { name: 'rosa' } },
+  leaveName: { type: 'form.blur', field: 'name' },
+  press: { type: 'form.attempt' },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type SearchFixture = keyof typeof searchFixtures;
+const searchNames = eventNames(searchFixtures);
+type SearchSnapshot = SnapshotFrom<typeof searchFormMachine>;
+
+const searchPaths = coveringPaths<SearchSnapshot, EventObject, { values: UserSearch; facts: null }>(searchFormMachine, {
+  input: { values: EMPTY_SEARCH, facts: null },
+  events: Object.values(searchFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.values.name, snapshot.context.touched],
+  eventKey: (event) => JSON.stringify(event),
+  filter: (snapshot, event) => !(searchNames.get(event) === 'typeName' && snapshot.context.values.name !== ''),
+});
+
+const searchSimulate: Record<SearchFixture, (user: UserEvent) => Promise<unknown>> = {
+  typeName: (user) => user.type(within(searchForm()).getByRole('textbox', { name: 'Nombre' }), 'rosa'),
+  leaveName: async (user) => {
+    await user.click(within(searchForm()).getByRole('textbox', { name: 'Nombre' }));
+    await user.tab();
+  },
+  press: (user) => user.click(within(searchForm()).getByRole('button', { name: 'Buscar' })),
+};
+
+describe('the users search form', () => {
+  for (const path of searchPaths) {
+    it(describeFixturePath(path, searchNames.get), async () => {
+      setScreenWidth(1280);
+      const server = fakeUsersServer();
+      renderUsersModule({ path: '/users' });
+      const user = userEvent.setup();
+      await waitFor(() => expect(server.list.pending).toBe(1));
+      server.list.answer({ page: FIRST });
+      server.options.answer({ options: OPTIONS });
+      await screen.findByRole('table', { name: 'Usuarios encontrados' });
+      for (const step of path.steps) {
+        if (!isStart(step.event)) await searchSimulate[searchNames.get(step.event)](user);
+        const snapshot = step.state as SearchSnapshot;
+        if (snapshot.matches('submitted')) {
+          // The search was sent, and a new form shows it.
+          await waitFor(() => expect(server.list.received).toHaveLength(2));
+          expect(server.list.received[1]).toEqual(ROSA_ONLY);
+          expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveValue('rosa');
+          continue;
+        }
+        expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveValue(snapshot.context.values.name);
+        const refused = snapshot.context.touched.name === true && snapshot.context.values.name === '';
+        await waitFor(() => expect(within(searchForm()).queryByText('Completa al menos un campo') !== null).toBe(refused));
+        expect(server.list.received).toHaveLength(1);
+      }
+      forgetScreenWidth();
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(searchFormMachine, searchPaths));
   });
 });
