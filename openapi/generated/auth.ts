@@ -342,17 +342,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong e-mail or password (the same answer for both, message 'Invalid credentials'). */
+            /**
+             * @description Wrong e-mail or password, or a disabled account (the same answer for all three, message
+             *     'Invalid credentials'): whoever holds a disabled account's password learns nothing.
+             */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The account is disabled (message 'User without access'). */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

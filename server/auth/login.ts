@@ -15,7 +15,7 @@ interface LoginUserRow {
 }
 
 /**
- * Signs in. Wrong e-mail and wrong password get the same 401 after the same argon2 work; a failure
+ * Signs in. Wrong e-mail, wrong password and a disabled account get the same 401 after the same argon2 work; a failure
  * counts against the address and the account. The account's limit is not applied to addresses the
  * account signed in from before, so an attacker elsewhere cannot lock the owner out.
  */
@@ -38,11 +38,12 @@ export async function signIn(context: AppContext, request: LoginRequest, address
   const passwordMatches = user
     ? await passwords.verify(user.password_hash, request.password)
     : await passwords.verifyDummy(request.password);
-  if (!user || !passwordMatches) throw new ApiProblem(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+  // A disabled account gets the wrong password's answer, after the same work: whoever holds its
+  // password learns nothing, not even that the account exists.
+  if (!user || !passwordMatches || !user.active) throw new ApiProblem(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
 
   // The attempt was counted in advance (so parallel guesses cannot overshoot); a right password is no guess.
   await forgetAttempt(db, decision.hitIds);
-  if (!user.active) throw new ApiProblem(403, 'USER_WITHOUT_ACCESS', 'User without access');
 
   const now = context.clock();
   await db.query(

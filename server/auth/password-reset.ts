@@ -51,11 +51,12 @@ export async function requestPasswordReset(context: AppContext, email: string, a
   if (queued) context.sendQueuedMail();
 }
 
-/** Whether the link may still be used; does not consume it. */
+/** Whether the link may still be used (unused, not expired, its account active); does not consume it. */
 export async function checkResetLink(context: AppContext, token: string, address: string): Promise<ResetHashResponse> {
   await limitResetLinkUse(context, address);
   const [row] = await context.db.query<{ expires_at: Date }>(
-    'select expires_at from password_reset_tokens where token_sha256 = $1 and used_at is null and expires_at > $2',
+    `select t.expires_at from password_reset_tokens t join users u on u.id = t.user_id
+      where t.token_sha256 = $1 and t.used_at is null and t.expires_at > $2 and u.active`,
     [sha256(token), context.clock()],
   );
   if (!row) throw linkExpired();
@@ -84,7 +85,8 @@ export async function changePasswordWithLink(
   const tokenHash = sha256(input.hash);
   const isUsable = async () => {
     const [row] = await context.db.query<{ id: number }>(
-      'select id from password_reset_tokens where token_sha256 = $1 and used_at is null and expires_at > $2',
+      `select t.id from password_reset_tokens t join users u on u.id = t.user_id
+        where t.token_sha256 = $1 and t.used_at is null and t.expires_at > $2 and u.active`,
       [tokenHash, context.clock()],
     );
     return row !== undefined;
@@ -95,10 +97,12 @@ export async function changePasswordWithLink(
 
   const now = context.clock();
   const changed = await context.db.transaction(async (tx) => {
+    // A disabled account's link opens nothing (the account was disabled after it was mailed).
     const [consumed] = await tx.query<{ user_id: number }>(
-      `update password_reset_tokens set used_at = $2
-        where token_sha256 = $1 and used_at is null and expires_at > $2
-        returning user_id`,
+      `update password_reset_tokens t set used_at = $2
+        where t.token_sha256 = $1 and t.used_at is null and t.expires_at > $2
+          and exists (select 1 from users u where u.id = t.user_id and u.active)
+        returning t.user_id`,
       [tokenHash, now],
     );
     if (!consumed) return null;

@@ -14,6 +14,7 @@ import type { operations as ReturnsOperations } from '../../openapi/generated/re
 import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
 import type { operations as InvoicesOperations } from '../../openapi/generated/invoices.ts';
 import type { operations as SellerDirectoryOperations } from '../../openapi/generated/seller-directory.ts';
+import type { operations as UsersOperations } from '../../openapi/generated/users.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -29,7 +30,8 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   ReturnsOperations &
   ShipmentsOperations &
   InvoicesOperations &
-  SellerDirectoryOperations;
+  SellerDirectoryOperations &
+  UsersOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

@@ -38,10 +38,11 @@
  * | /sellers (module)         |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /applications (module)    |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /rules                    |   x   |        |                   |                 |         |     x     |           |       |          |          |
- * | /users                    |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
+ * | /users (module)           |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
  *
- * /returns/customer-service is a route of the returns module too (modules/returns/permissions.json).
+ * /returns/customer-service is a route of the returns module too (modules/returns/permissions.json);
+ * /users is the users module's (modules/users/permissions.json).
  * (c) only collector sellers (is_collector: the marketplace collects their orders at their warehouse
  *     and fulfils them); (p) only sellers in the publish history.
  *
@@ -107,7 +108,6 @@ const CORE_ROUTES = [
   route('/campaigns'),
   route('/reports'),
   route('/rules'),
-  route('/users'),
   route('/helper/tourguide'),
 ] as const satisfies readonly AccessRoute[];
 
@@ -173,8 +173,8 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
     '/stock/spid35',
   ],
   store: ['/stock', '/stock/existences', '/stock/spid35'],
-  security: ['/users'],
-  sysadmin: ['/users'],
+  security: [],
+  sysadmin: [],
 };
 
 const withModuleRoutes = (list: AccessList): readonly RoutePath[] => [...CORE_ROUTE_ACCESS[list], ...moduleRoutesOf(list)];

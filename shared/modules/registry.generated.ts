@@ -204,4 +204,28 @@ export const MODULE_REGISTRY = [
       }
     }
   },
+  {
+    "name": "users",
+    "prefix": "users",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/users",
+          "lists": [
+            "admin",
+            "security",
+            "sysadmin"
+          ]
+        }
+      ],
+      "operations": {
+        "listUsers": "/users",
+        "getUserFormOptions": "/users",
+        "getUser": "/users",
+        "createUser": "/users",
+        "updateUser": "/users",
+        "setUserStatus": "/users"
+      }
+    }
+  },
 ] as const;

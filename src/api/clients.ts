@@ -17,6 +17,7 @@ import type { paths as ReturnsPaths } from '../../openapi/generated/returns.ts';
 import type { paths as ShipmentsPaths } from '../../openapi/generated/shipments.ts';
 import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
 import type { paths as SellerDirectoryPaths } from '../../openapi/generated/seller-directory.ts';
+import type { paths as UsersPaths } from '../../openapi/generated/users.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
 
@@ -59,6 +60,8 @@ export interface ApiClients {
   invoices: Client<InvoicesPaths>;
   /** {api}: the admin's seller directory: list, record, publish and unpublish, settings (the Sellers module). */
   sellerDirectory: Client<SellerDirectoryPaths>;
+  /** {api}: portal users, their history, creating, editing, disabling them (the Users module). */
+  users: Client<UsersPaths>;
 }
 
 export interface ApiClientOptions {
@@ -147,6 +150,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     shipments: make<ShipmentsPaths>(baseUrls.api),
     invoices: make<InvoicesPaths>(baseUrls.api),
     sellerDirectory: make<SellerDirectoryPaths>(baseUrls.api),
+    users: make<UsersPaths>(baseUrls.api),
   };
 }
 

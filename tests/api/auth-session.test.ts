@@ -57,15 +57,15 @@ describe('POST /auth/login', () => {
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 
-  it('refuses a disabled account with 403 only after the right password', async () => {
+  it('answers a disabled account as a wrong password, even with the right one', async () => {
     await t.db.query(`update users set active = false where email = 'tienda@demo.cl'`);
     try {
       const right = await login({ email: 'tienda@demo.cl', password: DEMO_PASSWORD });
-      expect(right.statusCode).toBe(403);
+      expect(right.statusCode).toBe(401);
       expectContract(right, 'login');
-      expect(right.json()).toMatchObject({ code: 'USER_WITHOUT_ACCESS', message: 'User without access' });
+      expect(right.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
       const wrong = await login({ email: 'tienda@demo.cl', password: 'nope' });
-      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toBe(right.body);
     } finally {
       await t.db.query(`update users set active = true where email = 'tienda@demo.cl'`);
     }

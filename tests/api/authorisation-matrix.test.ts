@@ -136,6 +136,14 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getDirectorySeller: ['admin'],
   changeSellerPublication: ['admin'],
   updateDirectorySeller: ['admin'],
+  // Configuración > Usuarios: the roles that open /users administer users (which roles each may give
+  // is the handlers' rule, not the route's).
+  listUsers: ['admin', 'security', 'sysadmin'],
+  getUserFormOptions: ['admin', 'security', 'sysadmin'],
+  getUser: ['admin', 'security', 'sysadmin'],
+  createUser: ['admin', 'security', 'sysadmin'],
+  updateUser: ['admin', 'security', 'sysadmin'],
+  setUserStatus: ['admin', 'security', 'sysadmin'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -234,6 +242,14 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   changeSellerPublication: 409,
   // The published demo seller's settings as stored: nothing new, the record.
   updateDirectorySeller: 200,
+  listUsers: 200,
+  getUserFormOptions: 200,
+  getUser: 200,
+  // A customer-service user of the caller's own (a new e-mail per caller).
+  createUser: 201,
+  // The demo customer-service user saved as it is, and the demo store user enabled as it is.
+  updateUser: 200,
+  setUserStatus: 200,
 };
 
 interface Caller extends CallerSpec {
@@ -396,6 +412,24 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     getDirectorySeller: { method: 'GET', url: `/v1/seller-directory/${sellerId}` },
     changeSellerPublication: { method: 'POST', url: `/v1/seller-directory/${sellerId}/publication`, payload: { publish: true, reason: 'Publicación pedida en la matriz de permisos' } },
     updateDirectorySeller: { method: 'PATCH', url: `/v1/seller-directory/${sellerId}`, payload: { sellerType: 'pim', isCollector: false, version: 1 } },
+    listUsers: { method: 'GET', url: '/v1/users?role=customerService' },
+    getUserFormOptions: { method: 'GET', url: '/v1/users/form-options' },
+    getUser: { method: 'GET', url: `/v1/users/${caller.userId}` },
+    createUser: {
+      method: 'POST',
+      url: '/v1/users',
+      payload: { firstName: 'Nueva', lastName: 'Persona', email: `creado.por.${caller.email}`, role: 'customerService', status: 'active', sellerId: null },
+    },
+    updateUser: {
+      method: 'PUT',
+      url: `/v1/users/${scene.callers.find((candidate) => candidate.email === 'atencion@demo.cl')!.userId}`,
+      payload: { firstName: 'Javiera', lastName: 'Muñoz', email: 'atencion@demo.cl', role: 'customerService', status: 'active', sellerId: null },
+    },
+    setUserStatus: {
+      method: 'PUT',
+      url: `/v1/users/${scene.callers.find((candidate) => candidate.email === 'tienda@demo.cl')!.userId}/status`,
+      payload: { status: 'active' },
+    },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -610,7 +644,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(72);
+    expect(bearer).toHaveLength(78);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -619,7 +653,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 72 operations x 13 callers.
+// 78 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

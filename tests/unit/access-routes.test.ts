@@ -163,7 +163,8 @@ describe('server authorisation derived from the table', () => {
       'rejectSellerApplication',
       'startSellerApplicationReview',
     ]);
-    expect(grantedRestrictedOperations('security')).toEqual([]);
+    // security opens /users only: the users module's operations.
+    expect(grantedRestrictedOperations('security')).toEqual(['createUser', 'getUser', 'getUserFormOptions', 'listUsers', 'setUserStatus', 'updateUser']);
     expect(grantedRestrictedOperations('admin')).toContain('listSellerApplications');
     expect(grantedRestrictedOperations('admin')).not.toContain('startImport');
   });

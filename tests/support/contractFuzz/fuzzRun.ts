@@ -27,6 +27,50 @@ export const FUZZ_ACCOUNTS: Record<string, { email: string; weight: number }> = 
 };
 const NOBODY_WEIGHT = 2;
 
+/**
+ * Operations of the users module that may change an account the run calls as (its role, e-mail,
+ * status), ending its sessions: after one answers 2xx, the callers' accounts are put back and signed
+ * in again, so the rest of the run still calls as every role.
+ */
+const CHANGES_ACCOUNTS = new Set(['updateUser', 'setUserStatus']);
+
+interface AccountRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  seller_id: number | null;
+  active: boolean;
+}
+
+const readAccounts = (t: TestApp) =>
+  t.db.query<AccountRow>('select id, email, first_name, last_name, role, seller_id, active from users where email = any($1::text[]) order by id', [
+    Object.values(FUZZ_ACCOUNTS).map(({ email }) => email),
+  ]);
+
+/** Puts the callers' accounts back as they were, and signs each in again when any had changed. */
+async function restoreAccounts(t: TestApp, accounts: readonly AccountRow[], tokens: Map<string, string>): Promise<void> {
+  const now = (await t.db.query<AccountRow>('select id, email, first_name, last_name, role, seller_id, active from users where id = any($1::int[]) order by id', [
+    accounts.map((account) => account.id),
+  ])).map((row) => JSON.stringify(row));
+  if (JSON.stringify(now) === JSON.stringify(accounts.map((row) => JSON.stringify(row)))) return;
+  for (const account of accounts) {
+    await t.db.query('update users set email = $2, first_name = $3, last_name = $4, role = $5, seller_id = $6, active = $7 where id = $1', [
+      account.id,
+      account.email,
+      account.first_name,
+      account.last_name,
+      account.role,
+      account.seller_id,
+      account.active,
+    ]);
+  }
+  // Sessions issued in the millisecond their account was changed would still be refused.
+  t.clock.advance(1000);
+  for (const [role, { email }] of Object.entries(FUZZ_ACCOUNTS)) tokens.set(role, await t.login(email));
+}
+
 export interface FuzzReport {
   sent: number;
   byStatusClass: Record<string, number>;
@@ -84,6 +128,7 @@ export async function fuzzRun(t: TestApp, count: number, seed: number): Promise<
   const tokens = new Map<string, string>();
   for (const [role, { email }] of Object.entries(FUZZ_ACCOUNTS)) tokens.set(role, await t.login(email));
   const prepared = await prepare(t, tokens);
+  const accounts = await readAccounts(t);
   const operations = loadContracts();
   const callers: WeightedCaller[] = [{ caller: null, weight: NOBODY_WEIGHT }, ...Object.entries(FUZZ_ACCOUNTS).map(([caller, { weight }]) => ({ caller, weight }))];
   const everyone = operations.filter((operation) => !NOBODY_ONLY.has(operation.operationId));
@@ -112,6 +157,7 @@ export async function fuzzRun(t: TestApp, count: number, seed: number): Promise<
       const ofOperation = (report.byOperation[fuzzCase.operation.operationId] ??= {});
       ofOperation[response.statusCode] = (ofOperation[response.statusCode] ?? 0) + 1;
       if (statusClass === '2xx') with2xx.add(fuzzCase.operation.operationId);
+      if (statusClass === '2xx' && CHANGES_ACCOUNTS.has(fuzzCase.operation.operationId)) await restoreAccounts(t, accounts, tokens);
       const verdict = judge(fuzzCase, response);
       if (!verdict.ok) report.problems.push({ kind: verdict.kind, operationId: fuzzCase.operation.operationId, caller: fuzzCase.caller, url: fuzzCase.url, body: fuzzCase.body, problem: verdict.problem });
     }

@@ -1,0 +1,49 @@
+/** What the users pages show, as pure functions of their charts' snapshots (for `useSelector`). */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { searchFormMachine } from './searchForm.ts';
+import type { userDetailMachine } from './userDetail.machine.ts';
+import type { userEditorMachine } from './userEditor.machine.ts';
+import type { userFormMachine } from './userForm.ts';
+import type { usersListMachine } from './usersList.machine.ts';
+
+type ListSnapshot = SnapshotFrom<typeof usersListMachine>;
+type DetailSnapshot = SnapshotFrom<typeof userDetailMachine>;
+type EditorSnapshot = SnapshotFrom<typeof userEditorMachine>;
+
+export type SearchFormRef = ActorRefFrom<typeof searchFormMachine>;
+export type UserFormRef = ActorRefFrom<typeof userFormMachine>;
+
+/** What the results' place on the page holds. */
+export type ListScreen = 'loading' | 'rows' | 'empty' | 'failed';
+
+/** Whether the rows are in `state` (loading, ready, loadingMore, moreFailed, failed). */
+const rowsIn = (snapshot: ListSnapshot, state: 'loading' | 'ready' | 'loadingMore' | 'moreFailed' | 'failed') => snapshot.matches({ list: { searching: state } });
+
+export const selectListScreen = (snapshot: ListSnapshot): ListScreen => {
+  if (rowsIn(snapshot, 'failed')) return 'failed';
+  if (rowsIn(snapshot, 'loading')) return 'loading';
+  return snapshot.context.rows.length === 0 ? 'empty' : 'rows';
+};
+export const selectRows = (snapshot: ListSnapshot) => snapshot.context.rows;
+export const selectSellers = (snapshot: ListSnapshot) => snapshot.context.sellers;
+export const selectSearchForm = (snapshot: ListSnapshot): SearchFormRef | undefined => snapshot.children.searchForm;
+export const selectHasNextPage = (snapshot: ListSnapshot) => snapshot.context.nextCursor !== null && !rowsIn(snapshot, 'loading');
+export const selectIsLoadingMore = (snapshot: ListSnapshot) => rowsIn(snapshot, 'loadingMore');
+export const selectMoreFailed = (snapshot: ListSnapshot) => rowsIn(snapshot, 'moreFailed');
+
+export const selectDetailScreen = (snapshot: DetailSnapshot): 'loading' | 'failed' | 'notFound' | 'ready' =>
+  snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : snapshot.matches('notFound') ? 'notFound' : 'loading';
+export const selectDetail = (snapshot: DetailSnapshot) => snapshot.context.detail;
+export const selectIsConfirming = (snapshot: DetailSnapshot) => snapshot.matches({ ready: 'confirming' }) || snapshot.matches({ ready: 'changing' });
+export const selectIsChanging = (snapshot: DetailSnapshot) => snapshot.matches({ ready: 'changing' });
+export const selectStatusChanged = (snapshot: DetailSnapshot) => snapshot.matches({ ready: 'changed' });
+export const selectChangeProblem = (snapshot: DetailSnapshot) => (snapshot.matches({ ready: 'changeFailed' }) ? snapshot.context.problem : null);
+
+export const selectEditorScreen = (snapshot: EditorSnapshot): 'loading' | 'failed' | 'notFound' | 'notAllowed' | 'editing' => {
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('notAllowed')) return 'notAllowed';
+  return snapshot.matches('loading') ? 'loading' : 'editing';
+};
+export const selectUserForm = (snapshot: EditorSnapshot): UserFormRef | undefined => snapshot.children.userForm;
+export const selectEditorSellers = (snapshot: EditorSnapshot) => snapshot.context.data?.options.sellers ?? [];

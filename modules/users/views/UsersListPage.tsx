@@ -1,0 +1,88 @@
+/**
+ * Configuración > Usuarios: "Nuevo usuario", the search, the users it finds (everyone before any
+ * search, newest first) and "Cargar más". Every part is a projection of the list's chart.
+ */
+import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
+import {
+  selectHasNextPage,
+  selectIsLoadingMore,
+  selectListScreen,
+  selectMoreFailed,
+  selectRows,
+  selectSearchForm,
+  selectSellers,
+} from '../machines/users.selectors.ts';
+import type { usersListMachine } from '../machines/usersList.machine.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { UsersLink } from './UserLink.tsx';
+import { UserRows } from './UserRows.tsx';
+
+export function UsersListPage({ logic, host }: { logic: typeof usersListMachine; host: Pick<ModuleHost, 'navigate' | 'inspect'> }) {
+  const list = useActorRef(logic, host.inspect ? { inspect: host.inspect } : {});
+  const form = useSelector(list, selectSearchForm);
+  const sellers = useSelector(list, selectSellers);
+  const screen = useSelector(list, selectListScreen);
+  const rows = useSelector(list, selectRows);
+  const hasNext = useSelector(list, selectHasNextPage);
+  const loadingMore = useSelector(list, selectIsLoadingMore);
+  const moreFailed = useSelector(list, selectMoreFailed);
+  const open = (href: string) => host.navigate(href);
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          <FormattedMessage id="users.title" />
+        </Heading>
+        <UsersLink href="/users/new" onOpen={open}>
+          <FormattedMessage id="users.new" />
+        </UsersLink>
+      </Flex>
+      {form && <SearchForm form={form} sellers={sellers} onClear={() => list.send({ type: 'list.clear' })} />}
+      <section aria-live="polite" aria-busy={screen === 'loading'}>
+        {screen === 'loading' && <Spinner aria-label="…" />}
+        {screen === 'failed' && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>
+              <FormattedMessage id="users.list.failed" />
+            </Alert.Title>
+            <Button size="sm" marginStart="auto" onClick={() => list.send({ type: 'list.retry' })}>
+              <FormattedMessage id="users.retry" />
+            </Button>
+          </Alert.Root>
+        )}
+        {screen === 'empty' && (
+          <Text>
+            <FormattedMessage id="users.list.empty" />
+          </Text>
+        )}
+        {screen === 'rows' && <UserRows rows={rows} onOpen={open} />}
+      </section>
+      {moreFailed && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id="users.list.moreFailed" />
+          </Alert.Title>
+          <Button size="sm" marginStart="auto" onClick={() => list.send({ type: 'list.retry' })}>
+            <FormattedMessage id="users.retry" />
+          </Button>
+        </Alert.Root>
+      )}
+      {hasNext && !moreFailed && (
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={loadingMore}
+          loadingText={<FormattedMessage id="users.list.more" />}
+          onClick={() => list.send({ type: 'list.more' })}
+        >
+          <FormattedMessage id="users.list.more" />
+        </Button>
+      )}
+    </Stack>
+  );
+}

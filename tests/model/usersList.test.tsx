@@ -1,0 +1,256 @@
+/**
+ * Model-based tests of the users list (modules/users), driving the module's real Root at /users
+ * against a fake users service (msw, typed from the contract) that holds each request until the path
+ * answers it. Paths are generated from the list's statechart to take every transition; each step
+ * checks the rows on screen (a table), the search form with what was typed, the seller choice, "Cargar
+ * más", the failures with "Reintentar", and the query each request carried.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import { EMPTY_SEARCH, searchFormMachine, type UserSearch } from '../../modules/users/machines/searchForm.ts';
+import { usersListMachine, type UsersListEvent } from '../../modules/users/machines/usersList.machine.ts';
+import { ApiError } from '../../shared/api-error.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
+import { describeFixturePath, isStart } from '../support/modelPaths.ts';
+import { eventNames } from '../support/namedEvents.ts';
+import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
+import { fakeUsersServer, renderUsersModule, ROSA, type UserFormOptions, type UserPage, type UsersServer } from './users.support.tsx';
+
+const MARTA = { ...ROSA.user, id: 39, firstName: 'Marta', lastName: 'Díaz', email: 'marta.diaz@demo.cl', role: 'logistics' as const, status: 'disabled' as const };
+const FIRST: UserPage = { items: [ROSA.user], nextCursor: 'c2' };
+const SECOND: UserPage = { items: [MARTA], nextCursor: null };
+const OPTIONS: UserFormOptions = { sellers: [{ id: 1, name: 'Tienda Andes SpA' }], grantableRoles: ['customerService'] };
+const unavailable = new ApiError({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
+
+const fixtures = {
+  retry: { type: 'list.retry' },
+  more: { type: 'list.more' },
+  clear: { type: 'list.clear' },
+  optionsLoaded: { type: 'xstate.done.actor.0.usersList.sellers.loading', output: OPTIONS },
+  optionsFailed: { type: 'xstate.error.actor.0.usersList.sellers.loading', error: unavailable },
+  loaded: { type: 'xstate.done.actor.0.usersList.list.searching.loading', output: FIRST },
+  loadFailed: { type: 'xstate.error.actor.0.usersList.list.searching.loading', error: unavailable },
+  moreLoaded: { type: 'xstate.done.actor.0.usersList.list.searching.loadingMore', output: SECOND },
+  moreFailed: { type: 'xstate.error.actor.0.usersList.list.searching.loadingMore', error: unavailable },
+  searched: { type: 'xstate.done.actor.searchForm', output: { ...EMPTY_SEARCH, name: 'rosa' } },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type Fixture = keyof typeof fixtures;
+const names = eventNames(fixtures);
+
+type Unfixtured = Exclude<UsersListEvent['type'], (typeof fixtures)[Fixture]['type']>;
+const _everyEventHasAFixture: [Unfixtured] extends [never] ? true : Unfixtured = true;
+
+type Snapshot = SnapshotFrom<typeof usersListMachine>;
+
+const paths = coveringPaths<Snapshot, EventObject, undefined>(usersListMachine, {
+  input: undefined,
+  events: Object.values(fixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.rows.length, snapshot.context.nextCursor, snapshot.context.search.name],
+  eventKey: (event) => JSON.stringify(event),
+  // One search is enough to show the list follows it: searching for the same again adds nothing.
+  filter: (snapshot, event) => !(names.get(event) === 'searched' && snapshot.context.search.name === 'rosa'),
+});
+
+interface World {
+  user: UserEvent;
+  server: UsersServer;
+  /** The query the next list request must carry. */
+  query: [string, string][];
+}
+
+async function answerList(world: World, answer: Parameters<UsersServer['list']['answer']>[0]) {
+  await waitFor(() => expect(world.server.list.pending).toBe(1));
+  expect(world.server.list.received.at(-1)).toEqual(world.query);
+  world.server.list.answer(answer);
+}
+
+async function answerOptions(world: World, answer: Parameters<UsersServer['options']['answer']>[0]) {
+  await waitFor(() => expect(world.server.options.pending).toBe(1));
+  world.server.options.answer(answer);
+}
+
+const searchForm = () => screen.getByRole('form', { name: 'Buscar usuarios' });
+const ALL: [string, string][] = [['limit', '25']];
+const ROSA_ONLY: [string, string][] = [['name', 'rosa'], ['limit', '25']];
+
+const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
+  retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
+  more: (world) => {
+    world.query = [...world.query.filter(([key]) => key !== 'limit'), ['cursor', 'c2'], ['limit', '25']];
+    return world.user.click(screen.getByRole('button', { name: 'Cargar más' }));
+  },
+  clear: (world) => {
+    world.query = ALL;
+    return world.user.click(within(searchForm()).getByRole('button', { name: 'Limpiar' }));
+  },
+  optionsLoaded: (world) => answerOptions(world, { options: OPTIONS }),
+  optionsFailed: (world) => answerOptions(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
+  loaded: (world) => answerList(world, { page: FIRST }),
+  loadFailed: (world) => answerList(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
+  moreLoaded: (world) => answerList(world, { page: SECOND }),
+  moreFailed: (world) => answerList(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
+  searched: async (world) => {
+    world.query = ROSA_ONLY;
+    const name = within(searchForm()).getByRole('textbox', { name: 'Nombre' });
+    await world.user.clear(name);
+    await world.user.type(name, 'rosa');
+    await world.user.click(within(searchForm()).getByRole('button', { name: 'Buscar' }));
+  },
+};
+
+async function expectScreenFor(state: AnyMachineSnapshot) {
+  const snapshot = state as Snapshot;
+  expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Nuevo usuario' })).toHaveAttribute('href', '/users/new');
+  // The search shows what it asked for.
+  await waitFor(() => expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveValue(snapshot.context.search.name));
+  const sellerChoices = within(searchForm()).getByRole('combobox', { name: 'Seller' });
+  await waitFor(() =>
+    expect(within(sellerChoices).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      snapshot.matches({ sellers: 'loaded' }) ? ['Cualquier seller', 'Tienda Andes SpA'] : ['Cualquier seller'],
+    ),
+  );
+  if (snapshot.matches({ list: { searching: 'loading' } })) {
+    expect(await screen.findByLabelText('…')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    return;
+  }
+  if (snapshot.matches({ list: { searching: 'failed' } })) {
+    expect(await screen.findByText('No pudimos cargar los usuarios.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    return;
+  }
+  const expected = snapshot.context.rows.length === 2 ? ['Rosa Pérez', 'Marta Díaz'] : ['Rosa Pérez'];
+  const table = await screen.findByRole('table', { name: 'Usuarios encontrados' });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(expected));
+  const firstRow = within(table).getAllByRole('row')[1]!;
+  expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['rosa.perez@demo.cl', 'Atención al cliente', 'Activo', 'Sin seller']);
+  expect(within(firstRow).getByRole('link', { name: 'Rosa Pérez' })).toHaveAttribute('href', '/users/40');
+  const moreFailed = snapshot.matches({ list: { searching: 'moreFailed' } });
+  await waitFor(() => expect(screen.queryByText('No pudimos cargar más usuarios.') !== null).toBe(moreFailed));
+  const offered = snapshot.context.nextCursor !== null && !moreFailed;
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más' }) !== null).toBe(offered));
+}
+
+describe('the users list, driven through the module as the shell mounts it at /users', () => {
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => forgetScreenWidth());
+
+  for (const path of paths) {
+    it(describeFixturePath(path, names.get), async () => {
+      const server = fakeUsersServer();
+      renderUsersModule({ path: '/users' });
+      const world: World = { user: userEvent.setup(), server, query: ALL };
+      for (const step of path.steps) {
+        if (!isStart(step.event)) await simulate[names.get(step.event)](world);
+        await expectScreenFor(step.state);
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(usersListMachine, paths));
+  });
+});
+
+describe('the users list: the empty search, the cards on a phone, accessibility', () => {
+  afterEach(() => forgetScreenWidth());
+
+  it('refuses a search naming nothing with "Completa al menos un campo", sends nothing, and searches once a field is filled', async () => {
+    setScreenWidth(1280);
+    const server = fakeUsersServer();
+    const { container } = renderUsersModule({ path: '/users' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    server.list.answer({ page: FIRST });
+    server.options.answer({ options: OPTIONS });
+    await screen.findByRole('table', { name: 'Usuarios encontrados' });
+    await user.click(within(searchForm()).getByRole('button', { name: 'Buscar' }));
+    expect(await within(searchForm()).findByText('Completa al menos un campo')).toBeVisible();
+    expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
+    expect(server.list.received).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.selectOptions(within(searchForm()).getByRole('combobox', { name: 'Estado' }), 'Desactivado');
+    await waitFor(() => expect(within(searchForm()).queryByText('Completa al menos un campo')).toBeNull());
+    await user.click(within(searchForm()).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(server.list.received).toHaveLength(2));
+    expect(server.list.received[1]).toEqual([['status', 'disabled'], ['limit', '25']]);
+  });
+
+  it('shows cards on a phone, with no axe violations', async () => {
+    setScreenWidth(360);
+    const server = fakeUsersServer();
+    const { container } = renderUsersModule({ path: '/users' });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    server.list.answer({ page: SECOND });
+    server.options.answer({ options: OPTIONS });
+    const card = await screen.findByRole('heading', { level: 2, name: 'Marta Díaz' });
+    expect(card.closest('li')).toHaveTextContent('Marta Díazmarta.diaz@demo.clLogística · Sin sellerDesactivado');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+// The search form's own chart (the portal's form chart with the users search rule), walked on the page.
+const searchFixtures = {
+  typeName: { type: 'form.change', values: { name: 'rosa' } },
+  leaveName: { type: 'form.blur', field: 'name' },
+  press: { type: 'form.attempt' },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type SearchFixture = keyof typeof searchFixtures;
+const searchNames = eventNames(searchFixtures);
+type SearchSnapshot = SnapshotFrom<typeof searchFormMachine>;
+
+const searchPaths = coveringPaths<SearchSnapshot, EventObject, { values: UserSearch; facts: null }>(searchFormMachine, {
+  input: { values: EMPTY_SEARCH, facts: null },
+  events: Object.values(searchFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.values.name, snapshot.context.touched],
+  eventKey: (event) => JSON.stringify(event),
+  filter: (snapshot, event) => !(searchNames.get(event) === 'typeName' && snapshot.context.values.name !== ''),
+});
+
+const searchSimulate: Record<SearchFixture, (user: UserEvent) => Promise<unknown>> = {
+  typeName: (user) => user.type(within(searchForm()).getByRole('textbox', { name: 'Nombre' }), 'rosa'),
+  leaveName: async (user) => {
+    await user.click(within(searchForm()).getByRole('textbox', { name: 'Nombre' }));
+    await user.tab();
+  },
+  press: (user) => user.click(within(searchForm()).getByRole('button', { name: 'Buscar' })),
+};
+
+describe('the users search form', () => {
+  for (const path of searchPaths) {
+    it(describeFixturePath(path, searchNames.get), async () => {
+      setScreenWidth(1280);
+      const server = fakeUsersServer();
+      renderUsersModule({ path: '/users' });
+      const user = userEvent.setup();
+      await waitFor(() => expect(server.list.pending).toBe(1));
+      server.list.answer({ page: FIRST });
+      server.options.answer({ options: OPTIONS });
+      await screen.findByRole('table', { name: 'Usuarios encontrados' });
+      for (const step of path.steps) {
+        if (!isStart(step.event)) await searchSimulate[searchNames.get(step.event)](user);
+        const snapshot = step.state as SearchSnapshot;
+        if (snapshot.matches('submitted')) {
+          // The search was sent, and a new form shows it.
+          await waitFor(() => expect(server.list.received).toHaveLength(2));
+          expect(server.list.received[1]).toEqual(ROSA_ONLY);
+          expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveValue('rosa');
+          continue;
+        }
+        expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveValue(snapshot.context.values.name);
+        const refused = snapshot.context.touched.name === true && snapshot.context.values.name === '';
+        await waitFor(() => expect(within(searchForm()).queryByText('Completa al menos un campo') !== null).toBe(refused));
+        expect(server.list.received).toHaveLength(1);
+      }
+      forgetScreenWidth();
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(searchFormMachine, searchPaths));
+  });
+});
