@@ -38,6 +38,7 @@ import { registerOperations } from './openapi/register-operations.ts';
 import { createServicesStatusHandlers } from './services-status/handlers.ts';
 import { createShipmentsHandlers } from './shipments/handlers.ts';
 import { createInvoicesHandlers, INVOICES_BODY_LIMITS } from './invoices/handlers.ts';
+import { createRulesHandlers } from './rules/handlers.ts';
 
 /** What the app needs from its environment (server/config.ts builds it from env vars). */
 export interface AppConfig {
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createReturnsHandlers(context),
     ...createShipmentsHandlers(context),
     ...createInvoicesHandlers(context),
+    ...createRulesHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);

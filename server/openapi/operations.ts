@@ -13,6 +13,7 @@ import type { operations as ServicesStatusOperations } from '../../openapi/gener
 import type { operations as ReturnsOperations } from '../../openapi/generated/returns.ts';
 import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
 import type { operations as InvoicesOperations } from '../../openapi/generated/invoices.ts';
+import type { operations as RulesOperations } from '../../openapi/generated/rules.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -27,7 +28,8 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   OrdersOperations &
   ReturnsOperations &
   ShipmentsOperations &
-  InvoicesOperations;
+  InvoicesOperations &
+  RulesOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

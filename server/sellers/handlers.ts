@@ -4,7 +4,9 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf, forbiddenSeller, requireSellerAccess } from './access.ts';
 import { isCalendarDay, santiagoDay, santiagoMonth } from './calendar.ts';
-import { REPUTATION_THRESHOLDS, computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
+import { rulesForMonth } from '../rules/versions.ts';
+import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
+import { computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
 
 type Seller = components['schemas']['Seller'];
 type ReputationLog = components['schemas']['ReputationLog'];
@@ -196,7 +198,8 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
           claims: reputation.claims,
           cancellations: reputation.cancellations,
           shippedOrders: reputation.shippedOrders,
-          thresholds: { ...REPUTATION_THRESHOLDS },
+          // The month being built is measured by the rules version in force for it, the newest.
+          thresholds: thresholdsOf(await rulesForMonth(db, currentMonth.period.from)),
           currentMonth,
         },
       };

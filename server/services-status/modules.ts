@@ -4,7 +4,8 @@
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
  * orders (modules/orders), returns (modules/returns), shipments (modules/shipments) and invoices
- * (modules/invoices) sub-applications and the review of seller applications (modules/applications)
+ * (modules/invoices) sub-applications, the review of seller applications (modules/applications)
+ * and the reputation rules (modules/rules)
  * are built so far; my account (/user/myAccount) belongs to no
  * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
  * the module says so itself, as this switch is the whole module's.
@@ -27,6 +28,6 @@ export const PORTAL_MODULES = [
   { key: 'sellers', name: 'Sellers', released: false },
   { key: 'applications', name: 'Solicitudes', released: true },
   { key: 'users', name: 'Usuarios', released: false },
-  { key: 'rules', name: 'Reglas', released: false },
+  { key: 'rules', name: 'Reglas', released: true },
   { key: 'helper', name: 'Guía de uso', released: false },
 ] as const;

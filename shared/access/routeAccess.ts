@@ -107,7 +107,6 @@ const CORE_ROUTES = [
   route('/campaigns'),
   route('/reports'),
   route('/sellers'),
-  route('/rules'),
   route('/users'),
   route('/helper/tourguide'),
 ] as const satisfies readonly AccessRoute[];
@@ -165,7 +164,7 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
   customerService: ['/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
-  comercial: ['/metrics', '/reports', '/rules'],
+  comercial: ['/metrics', '/reports'],
   logistics: [
     '/logistics',
     '/logistics/fulfillment',

@@ -16,6 +16,7 @@ import type { paths as ServicesStatusPaths } from '../../openapi/generated/servi
 import type { paths as ReturnsPaths } from '../../openapi/generated/returns.ts';
 import type { paths as ShipmentsPaths } from '../../openapi/generated/shipments.ts';
 import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
+import type { paths as RulesPaths } from '../../openapi/generated/rules.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
 
@@ -56,6 +57,8 @@ export interface ApiClients {
   shipments: Client<ShipmentsPaths>;
   /** {api}: the boletas of the seller's orders: list, attach, download, template and bulk upload (the Invoices module). */
   invoices: Client<InvoicesPaths>;
+  /** {api}: the reputation programme's rules and their versions (the Rules module). */
+  rules: Client<RulesPaths>;
 }
 
 export interface ApiClientOptions {
@@ -143,6 +146,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     returns: make<ReturnsPaths>(baseUrls.api),
     shipments: make<ShipmentsPaths>(baseUrls.api),
     invoices: make<InvoicesPaths>(baseUrls.api),
+    rules: make<RulesPaths>(baseUrls.api),
   };
 }
 

@@ -149,11 +149,14 @@ describe('server authorisation derived from the table', () => {
       'approveSellerApplication',
       'getDashboardData',
       'getDashboardEmbed',
+      'getReputationRuleVersion',
+      'getReputationRules',
       'getSellerApplication',
       'getSellerApplicationProofFile',
       'getSellerApplicationReview',
       'listSellerApplications',
       'rejectSellerApplication',
+      'saveReputationRules',
       'startSellerApplicationReview',
     ]);
     expect(grantedRestrictedOperations('security')).toEqual([]);
