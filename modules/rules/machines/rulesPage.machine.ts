@@ -112,6 +112,7 @@ export const rulesPageMachine = setup({
     loading: {
       description: 'The rules in force and their history are on their way.',
       invoke: {
+        id: 'loadRules',
         src: 'loadRules',
         onDone: { target: 'editing', actions: [keepOverview, 'baseOnCurrent'] },
         onError: { target: 'loadFailed', actions: keepProblem },
@@ -143,6 +144,7 @@ export const rulesPageMachine = setup({
     openingVersion: {
       description: 'A version of the history is on its way, to be shown read-only; the draft waits.',
       invoke: {
+        id: 'loadVersion',
         src: 'loadVersion',
         input: ({ event }) => ({ version: event.type === 'version.open' ? event.version : 1 }),
         onDone: { target: 'showingVersion', actions: { type: 'keepOpened', params: ({ event }) => ({ version: event.output }) } },
@@ -160,6 +162,7 @@ export const rulesPageMachine = setup({
     saving: {
       description: 'The draft is being saved as the next version; nothing can be edited until the answer.',
       invoke: {
+        id: 'saveRules',
         src: 'saveRules',
         input: ({ context }) => ({ basedOnVersion: context.basedOn, note: context.draft!.note.trim(), values: ruleValuesOf(context.draft!) }),
         onDone: { target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => ({ version: event.output }) } },
@@ -189,6 +192,7 @@ export const rulesPageMachine = setup({
         reloading: {
           description: 'The rules are read again to show theirs.',
           invoke: {
+            id: 'loadRules',
             src: 'loadRules',
             onDone: { target: 'shown', actions: keepOverview },
             onError: { target: '#rulesPage.failed', actions: keepProblem },
