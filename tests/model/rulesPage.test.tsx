@@ -6,7 +6,7 @@
  * saved version, the failure, theirs beside yours on a conflict, an old version read-only, the
  * history) and what was sent.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createOpenApiHttp } from 'openapi-msw';
 import { vi } from 'vitest';
@@ -19,6 +19,7 @@ import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import { ModuleMessages } from '../../src/views/modules/ModuleArea.tsx';
 import rulesModule from '../../modules/rules/entry.tsx';
 import { rulesPageMachine, type RulesPageEvent } from '../../modules/rules/machines/rulesPage.machine.ts';
+import { rulesFormMachine, type RulesFormValues } from '../../modules/rules/machines/rulesForm.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, formatCoverage, measureCoverage } from '../support/machineCoverage.ts';
@@ -300,6 +301,91 @@ describe('Configuración > Reglas, driven through its page', () => {
 
   it('covers every state and transition with the generated paths', () => {
     const coverage = measureCoverage(rulesPageMachine, paths);
+    console.info(formatCoverage(coverage));
+    expectFullCoverage(coverage);
+  });
+});
+
+const formFixtures = {
+  typeClaims: { type: 'form.change', values: { maxClaimsPercent: '96' } },
+  fixClaims: { type: 'form.change', values: { maxClaimsPercent: '3' } },
+  typeNote: { type: 'form.change', values: { note: NOTE } },
+  leaveClaims: { type: 'form.blur', field: 'maxClaimsPercent' },
+  press: { type: 'form.attempt' },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type FormFixture = keyof typeof formFixtures;
+const formNames = eventNames(formFixtures);
+type FormSnapshot = SnapshotFrom<typeof rulesFormMachine>;
+
+/** Each edit once, in an order a person makes them: the wrong claims before their fix, the field left once. */
+function formOffered(snapshot: FormSnapshot, event: EventObject): boolean {
+  const { values, touched } = snapshot.context;
+  const name = formNames.get(event);
+  if (name === 'typeClaims') return values.maxClaimsPercent === '3' && values.note === '';
+  if (name === 'fixClaims') return values.maxClaimsPercent === '96';
+  if (name === 'typeNote') return values.note === '';
+  if (name === 'leaveClaims') return touched.maxClaimsPercent !== true;
+  return true;
+}
+
+const formPaths = coveringPaths<FormSnapshot, EventObject, { values: RulesFormValues; facts: null }>(rulesFormMachine, {
+  input: { values: FORM_V1, facts: null },
+  events: Object.values(formFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.values.maxClaimsPercent, snapshot.context.values.note, snapshot.context.touched],
+  eventKey: (event) => JSON.stringify(event),
+  filter: formOffered,
+});
+
+const CLAIMS = 'Reclamos, máximo (%)';
+/** An edit alone (a paste): typing with the keyboard would also leave the field focused before. */
+const paste = async (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
+const simulateForm: Record<FormFixture, (user: UserEvent) => Promise<unknown>> = {
+  typeClaims: () => paste(CLAIMS, '96'),
+  fixClaims: () => paste(CLAIMS, '3'),
+  typeNote: () => paste(NOTE_LABEL, NOTE),
+  leaveClaims: async (user) => {
+    await user.click(field(CLAIMS));
+    await user.tab();
+  },
+  press: (user) => user.click(screen.getByRole('button', { name: 'Guardar como nueva versión' })),
+};
+
+const errorOf = (label: string) => field(label).closest('[data-scope="field"][data-part="root"]') as HTMLElement;
+
+describe('the rules form, driven through the page', () => {
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => forgetScreenWidth());
+
+  for (const path of formPaths) {
+    it(describeFixturePath(path, formNames.get), async () => {
+      const server = fakeRulesServer();
+      renderRulesModule();
+      await answered(server.overview, null, { overview: OVERVIEW });
+      const user = userEvent.setup();
+      await waitFor(() => expect(field(THRESHOLD)).toHaveValue('95.01'));
+      for (const step of path.steps) {
+        if (!isStart(step.event)) await simulateForm[formNames.get(step.event)](user);
+        const snapshot = step.state as FormSnapshot;
+        if (snapshot.matches('submitted')) {
+          // A valid press sends the values as typed, numbers as numbers, the note as written.
+          await waitFor(() => expect(server.save.pending).toBe(1));
+          expect(server.save.received).toEqual([{ basedOnVersion: 1, note: NOTE, values: VALUES }]);
+          continue;
+        }
+        await waitFor(() => expect(field(CLAIMS)).toHaveValue(snapshot.context.values.maxClaimsPercent));
+        const { touched, values } = snapshot.context;
+        if (touched.maxClaimsPercent && values.maxClaimsPercent === '96') {
+          await waitFor(() => expect(errorOf(CLAIMS)).toHaveTextContent('Debe ser menor que el mínimo de entregas a tiempo'));
+        } else expect(errorOf(CLAIMS)).not.toHaveTextContent('Debe ser menor');
+        if (touched.note && values.note === '') await waitFor(() => expect(errorOf(NOTE_LABEL)).toHaveTextContent('Este campo es obligatorio'));
+        else expect(errorOf(NOTE_LABEL)).not.toHaveTextContent('obligatorio');
+        expect(server.save.received).toEqual([]);
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    const coverage = measureCoverage(rulesFormMachine, formPaths);
     console.info(formatCoverage(coverage));
     expectFullCoverage(coverage);
   });
