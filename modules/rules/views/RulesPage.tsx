@@ -31,14 +31,16 @@ type PageRef = ReturnType<typeof useActorRef<typeof rulesPageMachine>>;
 function Problem({ title, code, children }: { title: string; code: string | null; children?: ReactNode }) {
   const intl = useIntl();
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, code) })}</Alert.Description>
-        {children && <Flex gap="2" mt="2" wrap="wrap">{children}</Flex>}
-      </Alert.Content>
-    </Alert.Root>
+    <Stack gap="3">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, code) })}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {children && <Flex gap="2" wrap="wrap">{children}</Flex>}
+    </Stack>
   );
 }
 
@@ -78,7 +80,7 @@ export function RulesPage({ logic, host }: { logic: typeof rulesPageMachine; hos
       {screen === 'loading' && <Waiting id="rules.loading" />}
       {screen === 'loadFailed' && (
         <Problem title={intl.formatMessage({ id: 'rules.loadFailed' })} code={problem}>
-          <Button size="sm" onClick={() => page.send({ type: 'rules.retry' })}>
+          <Button colorPalette="brand" onClick={() => page.send({ type: 'rules.retry' })}>
             <FormattedMessage id="rules.retry" />
           </Button>
         </Problem>
@@ -88,10 +90,10 @@ export function RulesPage({ logic, host }: { logic: typeof rulesPageMachine; hos
       {screen === 'saved' && <SavedScreen page={page} />}
       {screen === 'failed' && (
         <Problem title={intl.formatMessage({ id: 'rules.failed' })} code={problem}>
-          <Button size="sm" onClick={() => page.send({ type: 'rules.retry' })}>
+          <Button colorPalette="brand" onClick={() => page.send({ type: 'rules.retry' })}>
             <FormattedMessage id="rules.retry" />
           </Button>
-          <Button size="sm" variant="outline" onClick={() => page.send({ type: 'rules.edit' })}>
+          <Button variant="outline" onClick={() => page.send({ type: 'rules.edit' })}>
             <FormattedMessage id="rules.keepEditing" />
           </Button>
         </Problem>
@@ -123,17 +125,15 @@ function SavedScreen({ page }: { page: PageRef }) {
   const intl = useIntl();
   const saved = useSelector(page, selectSaved);
   return (
-    <Alert.Root status="success" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
+    <Stack gap="3">
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
         <Alert.Title>{saved && <FormattedMessage id="rules.saved" values={{ version: saved.version, from: formatDay(intl, saved.effectiveFrom) }} />}</Alert.Title>
-        <Box mt="2">
-          <Button size="sm" onClick={() => page.send({ type: 'rules.edit' })}>
-            <FormattedMessage id="rules.edit" />
-          </Button>
-        </Box>
-      </Alert.Content>
-    </Alert.Root>
+      </Alert.Root>
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => page.send({ type: 'rules.edit' })}>
+        <FormattedMessage id="rules.edit" />
+      </Button>
+    </Stack>
   );
 }
 
