@@ -202,11 +202,11 @@ describe('who may use the rules', () => {
 });
 
 describe('the scoring by the version in force for each month', () => {
-  it('keeps scoring closed February by version 1 while the open month shows the new thresholds', async () => {
+  it('keeps scoring closed February, and showing its thresholds, by version 1', async () => {
     const status = await get(`/v1/sellers/status-reputation/${andes}`, tokens['reglas@demo.cl']!);
     expect(status.json()).toEqual({ categoriaReputacion: 'Medio', cancelQuiebre: 0.05, porcentajeReclamos: 0, entregasRetraso: 0.0526 });
     const summary = await get(`/v1/sellers/reputation-summary/${andes}`, tokens['reglas@demo.cl']!);
-    expect(summary.json().thresholds).toEqual({ minDeliveries: 0.94, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 });
+    expect(summary.json()).toMatchObject({ level: 'Medio', thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 } });
   });
 
   it('scores March, once closed, by the version saved during it', async () => {
@@ -214,5 +214,7 @@ describe('the scoring by the version in force for each month', () => {
     const token = await t.login('reglas@demo.cl');
     const status = await get(`/v1/sellers/status-reputation/${andes}`, token);
     expect(status.json()).toEqual({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.05, porcentajeReclamos: 0, entregasRetraso: 0.0526 });
+    const summary = await get(`/v1/sellers/reputation-summary/${andes}`, token);
+    expect(summary.json()).toMatchObject({ level: 'Bueno', levelNumber: 3, thresholds: { minDeliveries: 0.94, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 } });
   });
 });
