@@ -40,6 +40,7 @@ import { createServicesStatusHandlers } from './services-status/handlers.ts';
 import { createShipmentsHandlers } from './shipments/handlers.ts';
 import { createInvoicesHandlers, INVOICES_BODY_LIMITS } from './invoices/handlers.ts';
 import { createUsersHandlers } from './users/handlers.ts';
+import { createRulesHandlers } from './rules/handlers.ts';
 
 /** What the app needs from its environment (server/config.ts builds it from env vars). */
 export interface AppConfig {
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createInvoicesHandlers(context),
     ...createSellerDirectoryHandlers(context),
     ...createUsersHandlers(context),
+    ...createRulesHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);

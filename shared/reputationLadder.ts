@@ -19,6 +19,13 @@ export const REPUTATION_THRESHOLDS = {
   minShippedOrders: 5,
 } as const;
 
+/**
+ * Thresholds of the same shape: the server scores each month with the rules version in force for
+ * it (Configuración > Reglas); the constants above are version 1, which the portal's explanations
+ * still use.
+ */
+export type Thresholds = { readonly [Key in keyof typeof REPUTATION_THRESHOLDS]: number };
+
 /** The levels a measured seller gets, by how many of the three rules it met (none to all three). */
 export const RATED_LEVELS = ['Bajo', 'Medio', 'Bueno', 'Destacado'] as const;
 export type RatedLevel = (typeof RATED_LEVELS)[number];
@@ -63,22 +70,22 @@ export function ratesOf(figures: MonthFigures): ReputationRates {
 }
 
 /** Whether each rule is met; a rate without a denominator meets nothing (a month without deliveries is not on time). */
-export function rulesMetBy(rates: ReputationRates): Record<ReputationRule, boolean> {
+export function rulesMetBy(rates: ReputationRates, thresholds: Thresholds = REPUTATION_THRESHOLDS): Record<ReputationRule, boolean> {
   return {
-    deliveries: rates.deliveries !== null && rates.deliveries > REPUTATION_THRESHOLDS.minDeliveries,
-    claims: rates.claims !== null && rates.claims < REPUTATION_THRESHOLDS.maxClaims,
-    cancellations: rates.cancellations !== null && rates.cancellations < REPUTATION_THRESHOLDS.maxCancellations,
+    deliveries: rates.deliveries !== null && rates.deliveries > thresholds.minDeliveries,
+    claims: rates.claims !== null && rates.claims < thresholds.maxClaims,
+    cancellations: rates.cancellations !== null && rates.cancellations < thresholds.maxCancellations,
   };
 }
 
 /** The level of a measured seller: one step per rule met, Bajo with none up to Destacado with all three. */
-export function ratedLevelOf(rates: ReputationRates): RatedLevel {
-  const met = REPUTATION_RULES.filter((rule) => rulesMetBy(rates)[rule]).length;
+export function ratedLevelOf(rates: ReputationRates, thresholds: Thresholds = REPUTATION_THRESHOLDS): RatedLevel {
+  const met = REPUTATION_RULES.filter((rule) => rulesMetBy(rates, thresholds)[rule]).length;
   return RATED_LEVELS[met] ?? 'Bajo';
 }
 
 /** Whether a month with `shipped` shipped orders is measured at all. */
-export const isMeasured = (shipped: number): boolean => shipped >= REPUTATION_THRESHOLDS.minShippedOrders;
+export const isMeasured = (shipped: number, thresholds: Thresholds = REPUTATION_THRESHOLDS): boolean => shipped >= thresholds.minShippedOrders;
 
 /**
  * The level some figures would score if their month closed now, by the rules the server scores

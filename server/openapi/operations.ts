@@ -15,6 +15,7 @@ import type { operations as ShipmentsOperations } from '../../openapi/generated/
 import type { operations as InvoicesOperations } from '../../openapi/generated/invoices.ts';
 import type { operations as SellerDirectoryOperations } from '../../openapi/generated/seller-directory.ts';
 import type { operations as UsersOperations } from '../../openapi/generated/users.ts';
+import type { operations as RulesOperations } from '../../openapi/generated/rules.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -31,7 +32,8 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   ShipmentsOperations &
   InvoicesOperations &
   SellerDirectoryOperations &
-  UsersOperations;
+  UsersOperations &
+  RulesOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

@@ -3,8 +3,10 @@ import type { AppContext } from '../app-context.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf, forbiddenSeller, requireSellerAccess } from './access.ts';
-import { isCalendarDay, santiagoDay, santiagoMonth } from './calendar.ts';
-import { REPUTATION_THRESHOLDS, computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
+import { firstDayOfMonth, isCalendarDay, santiagoDay, santiagoMonth } from './calendar.ts';
+import { rulesForMonth } from '../rules/versions.ts';
+import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
+import { computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
 
 type Seller = components['schemas']['Seller'];
 type ReputationLog = components['schemas']['ReputationLog'];
@@ -196,7 +198,9 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
           claims: reputation.claims,
           cancellations: reputation.cancellations,
           shippedOrders: reputation.shippedOrders,
-          thresholds: { ...REPUTATION_THRESHOLDS },
+          // The thresholds beside last month's rates are those that month was scored with (a rules
+          // version saved since applies from the month being built, so it cannot change them).
+          thresholds: thresholdsOf(await rulesForMonth(db, firstDayOfMonth(today, -1))),
           currentMonth,
         },
       };

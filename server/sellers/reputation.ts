@@ -1,14 +1,14 @@
 import type { components } from '../../openapi/generated/sellers.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstDayOfMonth, lastDayOfMonth, santiagoDayRange } from './calendar.ts';
-import { REPUTATION_THRESHOLDS, isMeasured, ladderLevelOf, ratedLevelOf, RATED_LEVELS, type MonthFigures } from '../../shared/reputationLadder.ts';
+import { isMeasured, ladderLevelOf, ratedLevelOf, RATED_LEVELS, type MonthFigures } from '../../shared/reputationLadder.ts';
 import { orderFigures, reputationRates, roundRate } from './order-figures.ts';
+import { rulesForMonth } from '../rules/versions.ts';
+import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
 
 export type ReputationCategory = components['schemas']['ReputationCategory'];
 export type DisplayLevel = components['schemas']['DisplayLevel'];
 type Period = components['schemas']['Period'];
-
-export { REPUTATION_THRESHOLDS };
 
 export interface Reputation {
   category: ReputationCategory;
@@ -27,6 +27,8 @@ export interface Reputation {
 /**
  * The seller's reputation as of `today` (a Santiago day), scored over the previous calendar month:
  *
+ * The thresholds are those of the rules version in force for that month (below: version 1's).
+ *
  * - Nuevo: fewer than 5 orders shipped, ever, before the end of that month (not measured yet).
  * - Bloqueo: measured, but fewer than 5 orders of that month shipped (not enough dispatches);
  *   its figures are then those of the previous two months.
@@ -39,17 +41,20 @@ export interface Reputation {
 export async function computeReputation(db: Queryable, sellerId: number, today: string): Promise<Reputation> {
   const lastMonth = { from: firstDayOfMonth(today, -1), to: lastDayOfMonth(firstDayOfMonth(today, -1)) };
   const figures = await orderFigures(db, { sellerId, ...lastMonth });
+  // The month scored is closed: it keeps the rules version in force on its first day, whatever was
+  // saved since (Configuración > Reglas).
+  const thresholds = thresholdsOf(await rulesForMonth(db, lastMonth.from));
 
   const [{ shippedEver = 0 } = {}] = await db.query<{ shippedEver: number }>(
     `select count(*)::int as "shippedEver" from orders
       where seller_id = $1 and dispatched_at is not null and ${santiagoDayRange('dispatched_at', "'1970-01-01'", '$2')}`,
     [sellerId, lastMonth.to],
   );
-  if (shippedEver < REPUTATION_THRESHOLDS.minShippedOrders) {
+  if (shippedEver < thresholds.minShippedOrders) {
     return { category: 'Nuevo', levelNumber: null, period: null, deliveries: null, claims: null, cancellations: null, shippedOrders: figures.shipped };
   }
 
-  if (!isMeasured(figures.shipped)) {
+  if (!isMeasured(figures.shipped, thresholds)) {
     const twoMonths = { from: firstDayOfMonth(today, -2), to: lastMonth.to };
     const locked = await orderFigures(db, { sellerId, ...twoMonths });
     const rates = reputationRates(locked);
@@ -65,7 +70,7 @@ export async function computeReputation(db: Queryable, sellerId: number, today: 
   }
 
   const rates = reputationRates(figures);
-  const category = ratedLevelOf(rates);
+  const category = ratedLevelOf(rates, thresholds);
   return {
     category,
     levelNumber: RATED_LEVELS.indexOf(category) + 1,

@@ -4,11 +4,12 @@
  * its "not available yet" page; flip `released` here in the change that adds its screens (the seed
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
  * orders (modules/orders), returns (modules/returns), shipments (modules/shipments), invoices
- * (modules/invoices), sellers (modules/sellers, the admin's seller directory) and users
- * (modules/users) sub-applications and the review of seller applications (modules/applications)
- * are built so far; my account (/user/myAccount) belongs to no module. The shipments module is the dispatch desk; its Epv page
- * (/shipments/epv) is not built and the module says so itself, as this switch is the whole module's.
- * Módulos (modules/moduleSwitches) is where admins switch the others; it is never switched itself.
+ * (modules/invoices), sellers (modules/sellers, the admin's seller directory), users (modules/users)
+ * and rules (modules/rules) sub-applications and the review of seller applications
+ * (modules/applications) are built so far; my account (/user/myAccount) belongs to no module. The
+ * shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and the module
+ * says so itself, as this switch is the whole module's. Módulos (modules/moduleSwitches) is where
+ * admins switch the others; it is never switched itself.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
@@ -28,7 +29,7 @@ export const PORTAL_MODULES = [
   { key: 'sellers', name: 'Sellers', released: true },
   { key: 'applications', name: 'Solicitudes', released: true },
   { key: 'users', name: 'Usuarios', released: true },
-  { key: 'rules', name: 'Reglas', released: false },
+  { key: 'rules', name: 'Reglas', released: true },
   { key: 'helper', name: 'Guía de uso', released: false },
   { key: 'modules', name: 'Módulos', released: true },
 ] as const;

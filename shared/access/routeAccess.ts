@@ -37,7 +37,7 @@
  * | /reports                  |   x   |   x    |         x         |        x        |         |     x     |           |       |          |          |
  * | /sellers (module)         |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /applications (module)    |   x   |        |                   |                 |         |     x     |           |       |          |          |
- * | /rules                    |   x   |        |                   |                 |         |     x     |           |       |          |          |
+ * | /rules (module)           |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /users (module)           |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
  *
@@ -107,7 +107,6 @@ const CORE_ROUTES = [
   route('/metrics'),
   route('/campaigns'),
   route('/reports'),
-  route('/rules'),
   route('/helper/tourguide'),
 ] as const satisfies readonly AccessRoute[];
 
@@ -164,7 +163,7 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
   customerService: ['/reports'],
   catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
-  comercial: ['/metrics', '/reports', '/rules'],
+  comercial: ['/metrics', '/reports'],
   logistics: [
     '/logistics',
     '/logistics/fulfillment',

@@ -144,6 +144,26 @@ export const MODULE_REGISTRY = [
     }
   },
   {
+    "name": "rules",
+    "prefix": "rules",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/rules",
+          "lists": [
+            "admin",
+            "comercial"
+          ]
+        }
+      ],
+      "operations": {
+        "getReputationRules": "/rules",
+        "getReputationRuleVersion": "/rules",
+        "saveReputationRules": "/rules"
+      }
+    }
+  },
+  {
     "name": "sellers",
     "prefix": "sellers",
     "permissions": {

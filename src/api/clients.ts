@@ -18,6 +18,7 @@ import type { paths as ShipmentsPaths } from '../../openapi/generated/shipments.
 import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
 import type { paths as SellerDirectoryPaths } from '../../openapi/generated/seller-directory.ts';
 import type { paths as UsersPaths } from '../../openapi/generated/users.ts';
+import type { paths as RulesPaths } from '../../openapi/generated/rules.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
 
@@ -62,6 +63,8 @@ export interface ApiClients {
   sellerDirectory: Client<SellerDirectoryPaths>;
   /** {api}: portal users, their history, creating, editing, disabling them (the Users module). */
   users: Client<UsersPaths>;
+  /** {api}: the reputation programme's rules and their versions (the Rules module). */
+  rules: Client<RulesPaths>;
 }
 
 export interface ApiClientOptions {
@@ -151,6 +154,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     invoices: make<InvoicesPaths>(baseUrls.api),
     sellerDirectory: make<SellerDirectoryPaths>(baseUrls.api),
     users: make<UsersPaths>(baseUrls.api),
+    rules: make<RulesPaths>(baseUrls.api),
   };
 }
 

@@ -144,6 +144,10 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   createUser: ['admin', 'security', 'sysadmin'],
   updateUser: ['admin', 'security', 'sysadmin'],
   setUserStatus: ['admin', 'security', 'sysadmin'],
+  // Configuración > Reglas: whoever opens /rules (admin and comercial) reads and saves the rules.
+  getReputationRules: ['admin', 'comercial'],
+  getReputationRuleVersion: ['admin', 'comercial'],
+  saveReputationRules: ['admin', 'comercial'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -250,6 +254,10 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   // The demo customer-service user saved as it is, and the demo store user enabled as it is.
   updateUser: 200,
   setUserStatus: 200,
+  getReputationRules: 200,
+  getReputationRuleVersion: 200,
+  // Each caller let through saves the version after the one the previous one saved.
+  saveReputationRules: 201,
 };
 
 interface Caller extends CallerSpec {
@@ -288,6 +296,8 @@ interface Scene {
   orderToShip: Map<string, number>;
   /** A bulk upload's workbook with the header row only, in base64. */
   emptyWorkbook: string;
+  /** The reputation rules version now current: each rules save let through adds one. */
+  rulesVersion: number;
 }
 
 interface Call {
@@ -312,6 +322,7 @@ const INTRUDER = {
  * them. A seller aiming at another seller sends the INTRUDER values.
  */
 function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId: number): Call {
+  if (operationId === 'saveReputationRules') return rulesSave(scene, caller);
   const owned = scene.owned.get(sellerId)!;
   const own = caller.role !== 'seller' || sellerId === caller.sellerId;
   const notificationId = caller.role === 'seller' && own ? scene.notificationForEveryone : owned.notificationId;
@@ -430,6 +441,8 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
       url: `/v1/users/${scene.callers.find((candidate) => candidate.email === 'tienda@demo.cl')!.userId}/status`,
       payload: { status: 'active' },
     },
+    getReputationRules: { method: 'GET', url: '/v1/rules' },
+    getReputationRuleVersion: { method: 'GET', url: '/v1/rules/versions/1' },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -496,7 +509,24 @@ const scene: Scene = {
   orderToMark: new Map(),
   orderToShip: new Map(),
   emptyWorkbook: '',
+  rulesVersion: 1,
 };
+
+/** A valid save of the rules based on the current version; one let through makes the next version current. */
+function rulesSave(scene: Scene, caller: Caller): Call {
+  const basedOnVersion = scene.rulesVersion;
+  if (MAY_CALL.saveReputationRules!.includes(caller.role)) scene.rulesVersion += 1;
+  const benefits = { Nuevo: 'Guía de primeros pasos', Bajo: 'Plan de mejora', Medio: 'Eventos de temporada', Bueno: 'Envío con descuento', Destacado: 'Insignia destacada' };
+  return {
+    method: 'POST',
+    url: '/v1/rules/versions',
+    payload: {
+      basedOnVersion,
+      note: `Guardada por ${caller.label}`,
+      values: { minOnTimeDeliveriesPercent: 95.01, maxClaimsPercent: 3, maxCancellationsPercent: 1.5, minShippedOrders: 5, benefits, conferenceCutoffDay: '2023-10-19', conferenceCutoffTime: '23:30' },
+    },
+  };
+}
 
 /** The boleta of an owned order: its folio is the order's id moved up, so no two orders share one. */
 const invoiceAttachment = (orderId: number) => ({
@@ -644,7 +674,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(78);
+    expect(bearer).toHaveLength(81);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -653,7 +683,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 78 operations x 13 callers.
+// 81 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

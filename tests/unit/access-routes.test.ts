@@ -156,11 +156,14 @@ describe('server authorisation derived from the table', () => {
       'approveSellerApplication',
       'getDashboardData',
       'getDashboardEmbed',
+      'getReputationRuleVersion',
+      'getReputationRules',
       'getSellerApplication',
       'getSellerApplicationProofFile',
       'getSellerApplicationReview',
       'listSellerApplications',
       'rejectSellerApplication',
+      'saveReputationRules',
       'startSellerApplicationReview',
     ]);
     // security opens /users only: the users module's operations.

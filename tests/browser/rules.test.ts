@@ -1,0 +1,78 @@
+/**
+ * Configuración > Reglas in Debian's Chromium against the production build and the real server, as
+ * the demo admin: a field error reads under its field, a threshold changed with a note is saved as
+ * a new version that tops the history with who and why, an old version opens read-only, and the
+ * threshold is put back (another version) so the other journeys score with the rules they expect.
+ * axe on each screen.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { demo } from './support/demo.ts';
+import { demoSession, storeSession } from './support/portal.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the reputation rules, for the demo admin', () => {
+  it('saves a changed threshold with its note as a new version, shown first in the history', async () => {
+    const admin = await demoSession(baseUrl, demo.admin);
+    const { page, problems, close } = await openPage(browser, baseUrl);
+    try {
+      await storeSession(page.context(), admin.accessToken);
+      await page.goto('/rules');
+      await page.getByRole('heading', { level: 1, name: 'Reglas de reputación' }).waitFor();
+      const threshold = page.getByRole('textbox', { name: 'Entregas a tiempo, mínimo (%)' });
+      await threshold.waitFor();
+      expect(await threshold.inputValue()).toBe('95.01');
+      await expectNoAxeViolations(page, 'rules form');
+
+      const history = page.getByRole('region', { name: 'Historial de versiones' });
+      const before = await history.locator('tbody tr').count();
+
+      // A ceiling above the floor is refused under its field; nothing typed is lost.
+      const claims = page.getByRole('textbox', { name: 'Reclamos, máximo (%)' });
+      await claims.fill('96');
+      await threshold.fill('94,5');
+      await page.getByText('Debe ser menor que el mínimo de entregas a tiempo').waitFor();
+      await expectNoAxeViolations(page, 'field error');
+      await claims.fill('3');
+      await page.getByRole('textbox', { name: 'Motivo del cambio' }).fill('Bajamos el umbral de entregas a tiempo por la temporada');
+      await page.getByRole('button', { name: 'Guardar como nueva versión' }).click();
+
+      await page.getByText(`Versión ${before + 1} guardada.`, { exact: false }).waitFor();
+      const first = history.locator('tbody tr').first();
+      expect(await first.locator('td').allInnerTexts()).toEqual([
+        String(before + 1),
+        'Carolina Fuentes',
+        expect.stringMatching(/^\d{2}-\d{2}-\d{4}, \d{2}:\d{2}$/),
+        'Bajamos el umbral de entregas a tiempo por la temporada',
+        `Ver versión ${before + 1}`,
+      ]);
+      await expectNoAxeViolations(page, 'version saved');
+
+      await history.getByRole('button', { name: 'Ver versión 1' }).click();
+      const version1 = page.getByRole('region', { name: 'Versión 1 (solo lectura)' });
+      await version1.waitFor();
+      expect(await version1.innerText()).toContain('95.01');
+      await expectNoAxeViolations(page, 'version read-only');
+      await page.getByRole('button', { name: 'Volver a las reglas' }).click();
+
+      // Back to the programme's threshold, as another version.
+      await threshold.fill('95.01');
+      await page.getByRole('textbox', { name: 'Motivo del cambio' }).fill('Restauramos el umbral de entregas a tiempo');
+      await page.getByRole('button', { name: 'Guardar como nueva versión' }).click();
+      await page.getByText(`Versión ${before + 2} guardada.`, { exact: false }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
