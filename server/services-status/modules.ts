@@ -5,7 +5,7 @@
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
  * orders (modules/orders), returns (modules/returns), shipments (modules/shipments) and invoices
  * (modules/invoices) sub-applications and the review of seller applications (modules/applications)
- * are built so far; my account (/user/myAccount) belongs to no
+ * and the admin's Comunicaciones (modules/documents) are built so far; my account (/user/myAccount) belongs to no
  * module. The shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and
  * the module says so itself, as this switch is the whole module's.
  */
@@ -26,6 +26,7 @@ export const PORTAL_MODULES = [
   { key: 'reports', name: 'Reportes', released: false },
   { key: 'sellers', name: 'Sellers', released: false },
   { key: 'applications', name: 'Solicitudes', released: true },
+  { key: 'documents', name: 'Comunicaciones', released: true },
   { key: 'users', name: 'Usuarios', released: false },
   { key: 'rules', name: 'Reglas', released: false },
   { key: 'helper', name: 'Guía de uso', released: false },

@@ -37,6 +37,7 @@
  * | /reports                  |   x   |   x    |         x         |        x        |         |     x     |           |       |          |          |
  * | /sellers                  |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /applications (module)    |   x   |        |                   |                 |         |     x     |           |       |          |          |
+ * | /documents (module)       |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /rules                    |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /users                    |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
