@@ -36,6 +36,7 @@ export default {
   'documents.withdraw.failed': 'We could not withdraw the notification.',
   'documents.withdraw.back': 'Back',
   'documents.withdraw.confirm': 'Withdraw',
+  'documents.withdraw.sending': 'Withdrawing…',
   'documents.withdraw.retry': 'Try again',
   'documents.composer.title': 'New notification',
   'documents.composer.failed': 'We could not create the notification. What you wrote is kept.',

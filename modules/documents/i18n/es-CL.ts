@@ -36,6 +36,7 @@ export default {
   'documents.withdraw.failed': 'No pudimos retirar la notificación.',
   'documents.withdraw.back': 'Volver',
   'documents.withdraw.confirm': 'Retirar',
+  'documents.withdraw.sending': 'Retirando…',
   'documents.withdraw.retry': 'Intentar de nuevo',
   'documents.composer.title': 'Nueva notificación',
   'documents.composer.failed': 'No pudimos crear la notificación. Lo que escribiste se mantiene.',

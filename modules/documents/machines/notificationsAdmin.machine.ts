@@ -66,6 +66,7 @@ export const notificationsAdminMachine = setup({
     loading: {
       description: 'The list is asked for; nothing to act on until it arrives.',
       invoke: {
+        id: 'list',
         src: 'listNotifications',
         onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
@@ -102,6 +103,7 @@ export const notificationsAdminMachine = setup({
         withdrawing: {
           description: 'The withdrawal is sent; the dialog waits for the answer.',
           invoke: {
+            id: 'withdraw',
             src: 'withdrawNotification',
             input: ({ context }) => ({ id: context.withdrawal?.id ?? 0 }),
             onDone: { target: '#notificationsAdmin.loading', actions: 'forgetWithdrawal' },
@@ -141,6 +143,7 @@ export const notificationsAdminMachine = setup({
     saved: {
       description: 'Created: the list is asked for again so it shows the new notification, and the page confirms it.',
       invoke: {
+        id: 'list',
         src: 'listNotifications',
         onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },

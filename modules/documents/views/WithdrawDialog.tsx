@@ -57,7 +57,7 @@ export function WithdrawDialog({ page }: { page: ActorRefFrom<typeof notificatio
               <Button variant="ghost" disabled={sending} onClick={cancel}>
                 <FormattedMessage id="documents.withdraw.back" />
               </Button>
-              <Button colorPalette="red" loading={sending} onClick={() => page.send({ type: 'withdraw.confirm' })}>
+              <Button colorPalette="red" loading={sending} loadingText={<FormattedMessage id="documents.withdraw.sending" />} onClick={() => page.send({ type: 'withdraw.confirm' })}>
                 <FormattedMessage id={failed ? 'documents.withdraw.retry' : 'documents.withdraw.confirm'} />
               </Button>
             </Dialog.Footer>
