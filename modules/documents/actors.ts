@@ -10,6 +10,7 @@ import type { FormFieldErrors, FormSubmitInput, FormSubmitResult } from '../../m
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import { notificationRequestOf, type AdminNotification, type NotificationValues } from './machines/notificationForm.ts';
 import type { AdminNotificationPage } from './machines/notificationsAdmin.machine.ts';
+import type { TermsAtRiskPage, TermsPage } from './machines/termsAdmin.machine.ts';
 
 /** The newest notifications the page lists: admins write a few a month, so one page holds years of them. */
 export const NOTIFICATIONS_PAGE_SIZE = 100;
@@ -67,6 +68,20 @@ export function createNotificationsAdminActors(api: Api) {
     }),
     submitNotification: fromPromise<FormSubmitResult<NotificationValues, AdminNotification>, FormSubmitInput<NotificationValues, null>>(async ({ input }) =>
       createNotification(api, input.values),
+    ),
+  };
+}
+
+/** The versions the terms page lists: a few a year, so one page holds them all. */
+export const TERMS_PAGE_SIZE = 100;
+
+export function createTermsAdminActors(api: Api) {
+  return {
+    listTerms: fromPromise<TermsPage>(async ({ signal }) =>
+      dataOrThrow(await api.documents.GET('/document', { params: { query: { page: 1, pageSize: TERMS_PAGE_SIZE } }, signal })),
+    ),
+    listTermsAtRisk: fromPromise<TermsAtRiskPage, { termsId: number }>(async ({ input, signal }) =>
+      dataOrThrow(await api.documents.GET('/document/at-risk', { params: { query: { termsId: input.termsId, page: 1, pageSize: 100 } }, signal })),
     ),
   };
 }

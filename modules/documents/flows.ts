@@ -3,12 +3,14 @@
  * the shell lends (the typed documents client). Views receive the provided logic and never see a client.
  */
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
-import { createNotificationsAdminActors } from './actors.ts';
+import { createNotificationsAdminActors, createTermsAdminActors } from './actors.ts';
 import { notificationFormMachine } from './machines/notificationForm.ts';
 import { notificationsAdminMachine } from './machines/notificationsAdmin.machine.ts';
+import { termsAdminMachine } from './machines/termsAdmin.machine.ts';
 
 export interface DocumentsFlows {
   notificationsAdmin: typeof notificationsAdminMachine;
+  termsAdmin: typeof termsAdminMachine;
 }
 
 export function createDocumentsFlows(host: ModuleHost): DocumentsFlows {
@@ -21,5 +23,6 @@ export function createDocumentsFlows(host: ModuleHost): DocumentsFlows {
         notificationForm: notificationFormMachine.provide({ actors: { submit: submitNotification } }),
       },
     }),
+    termsAdmin: termsAdminMachine.provide({ actors: createTermsAdminActors(host.api) }),
   };
 }

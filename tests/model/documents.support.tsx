@@ -19,12 +19,16 @@ import { HeldQueue, type Failure } from './orders.support.tsx';
 
 export type AdminNotification = components['schemas']['AdminNotification'];
 export type AdminNotificationPage = components['schemas']['AdminNotificationPage'];
+export type TermsPage = components['schemas']['TermsPage'];
+export type TermsAtRiskPage = components['schemas']['TermsAtRiskPage'];
 
 export const documentsHttp = createOpenApiHttp<DocumentsPaths>({ baseUrl: TEST_ORIGIN });
 
 const errorBody = ({ fail, code }: Failure<number>, details?: { field: string; message: string }[]) => ({ statusCode: fail, code, message: code, ...(details ? { details } : {}) });
 
 export type ListAnswer = { page: AdminNotificationPage } | Failure<503>;
+export type TermsAnswer = { page: TermsPage } | Failure<503>;
+export type RiskAnswer = { page: TermsAtRiskPage } | Failure<503>;
 export type WithdrawAnswer = { withdrawn: true } | Failure<404 | 503>;
 export type CreateAnswer = { created: AdminNotification } | (Failure<422 | 503> & { details?: { field: string; message: string }[] });
 
@@ -33,7 +37,19 @@ export function fakeDocumentsServer() {
   const list = new HeldQueue<ListAnswer, [string, string][]>();
   const withdraw = new HeldQueue<WithdrawAnswer, number>();
   const create = new HeldQueue<CreateAnswer, unknown>();
+  const terms = new HeldQueue<TermsAnswer, [string, string][]>();
+  const risk = new HeldQueue<RiskAnswer, [string, string][]>();
   mockServer.use(
+    documentsHttp.get('/document', async ({ request, response }) => {
+      const answer = await terms.next(request.signal, [...new URL(request.url).searchParams]);
+      if ('page' in answer) return response(200).json(answer.page);
+      return response(503).json(errorBody(answer));
+    }),
+    documentsHttp.get('/document/at-risk', async ({ request, response }) => {
+      const answer = await risk.next(request.signal, [...new URL(request.url).searchParams]);
+      if ('page' in answer) return response(200).json(answer.page);
+      return response(503).json(errorBody(answer));
+    }),
     documentsHttp.get('/user-notification/all', async ({ request, response }) => {
       const answer = await list.next(request.signal, [...new URL(request.url).searchParams]);
       if ('page' in answer) return response(200).json(answer.page);
@@ -50,7 +66,7 @@ export function fakeDocumentsServer() {
       return answer.fail === 422 ? response(422).json(errorBody(answer, answer.details)) : response(503).json(errorBody(answer));
     }),
   );
-  return { list, withdraw, create };
+  return { list, withdraw, create, terms, risk };
 }
 
 export type DocumentsServer = ReturnType<typeof fakeDocumentsServer>;
