@@ -2,7 +2,7 @@
  * Every notification as a row: its label, who it is for, its size, when it shows, how many opened
  * it, and whether it is live or withdrawn; a live one has "Retirar".
  */
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminNotification } from '../machines/notificationForm.ts';
 import { useDateTime } from './format.ts';
@@ -18,49 +18,49 @@ export function NotificationRows({ rows, canWithdraw, onWithdraw }: Notification
   const intl = useIntl();
   const dateTime = useDateTime();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" paddingBottom="2">
+    <chakra.div overflowX="auto" borderWidth="1px" rounded="md">
+      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+        <chakra.caption textAlign="start" padding="2">
           <FormattedMessage id="documents.notifications.caption" />
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
+        </chakra.caption>
+        <chakra.thead bg="bg.muted">
+          <chakra.tr borderTopWidth="1px">
+            <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2">
               <FormattedMessage id="documents.notifications.column.label" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </chakra.th>
+            <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2">
               <FormattedMessage id="documents.notifications.column.audience" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </chakra.th>
+            <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2">
               <FormattedMessage id="documents.notifications.column.size" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </chakra.th>
+            <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2">
               <FormattedMessage id="documents.notifications.column.dates" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </chakra.th>
+            <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2">
               <FormattedMessage id="documents.notifications.column.opened" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </chakra.th>
+            <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2">
               <FormattedMessage id="documents.notifications.column.status" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </chakra.th>
+            <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2">
               <FormattedMessage id="documents.notifications.column.actions" />
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            </chakra.th>
+          </chakra.tr>
+        </chakra.thead>
+        <chakra.tbody>
           {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell overflowWrap="anywhere">{row.label}</Table.Cell>
-              <Table.Cell>
+            <chakra.tr borderTopWidth="1px" key={row.id}>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top" overflowWrap="anywhere">{row.label}</chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 {row.sellerIds === null ? (
                   <FormattedMessage id="documents.notifications.audience.all" />
                 ) : (
                   <FormattedMessage id="documents.notifications.audience.list" values={{ count: row.sellerIds.length, ids: row.sellerIds.join(', ') }} />
                 )}
-              </Table.Cell>
-              <Table.Cell>{intl.formatMessage({ id: `documents.size.${row.size}` })}</Table.Cell>
-              <Table.Cell>
+              </chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">{intl.formatMessage({ id: `documents.size.${row.size}` })}</chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 <Text>
                   <FormattedMessage id="documents.notifications.from" values={{ at: dateTime(row.startDate) }} />
                 </Text>
@@ -71,18 +71,18 @@ export function NotificationRows({ rows, canWithdraw, onWithdraw }: Notification
                     <FormattedMessage id="documents.notifications.until" values={{ at: dateTime(row.endDate) }} />
                   )}
                 </Text>
-              </Table.Cell>
-              <Table.Cell>
+              </chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 <FormattedMessage id="documents.notifications.openedCount" values={{ count: row.openedCount }} />
-              </Table.Cell>
-              <Table.Cell>
+              </chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 {row.withdrawnAt === null ? (
                   <FormattedMessage id="documents.notifications.live" />
                 ) : (
                   <FormattedMessage id="documents.notifications.withdrawnAt" values={{ at: dateTime(row.withdrawnAt) }} />
                 )}
-              </Table.Cell>
-              <Table.Cell>
+              </chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 {row.withdrawnAt === null && (
                   <Button
                     size="xs"
@@ -95,11 +95,11 @@ export function NotificationRows({ rows, canWithdraw, onWithdraw }: Notification
                     <FormattedMessage id="documents.notifications.withdraw" />
                   </Button>
                 )}
-              </Table.Cell>
-            </Table.Row>
+              </chakra.td>
+            </chakra.tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </chakra.tbody>
+      </chakra.table>
+    </chakra.div>
   );
 }

@@ -4,7 +4,7 @@
  * sellers at risk of suspension: days left, reminders mailed, suspended or not. A projection of the
  * terms chart; every press is an event to it.
  */
-import { Alert, Badge, Button, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, Spinner, Stack, chakra, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -72,33 +72,33 @@ function VersionRows({ terms }: { terms: TermsRef }) {
   const intl = useIntl();
   const versions = useSelector(terms, (snapshot: Snapshot) => snapshot.context.versions?.data ?? []);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" paddingBottom="2">
+    <chakra.div overflowX="auto" borderWidth="1px" rounded="md">
+      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+        <chakra.caption textAlign="start" padding="2">
           <FormattedMessage id="documents.terms.caption" />
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
+        </chakra.caption>
+        <chakra.thead bg="bg.muted">
+          <chakra.tr borderTopWidth="1px">
             {['title', 'key', 'version', 'start', 'limit', 'mandatory', 'accepted', 'actions'].map((column) => (
-              <Table.ColumnHeader key={column}>{intl.formatMessage({ id: `documents.terms.column.${column}` })}</Table.ColumnHeader>
+              <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2" key={column}>{intl.formatMessage({ id: `documents.terms.column.${column}` })}</chakra.th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </chakra.tr>
+        </chakra.thead>
+        <chakra.tbody>
           {versions.map((version) => (
-            <Table.Row key={version.id}>
-              <Table.Cell overflowWrap="anywhere">{version.title}</Table.Cell>
-              <Table.Cell>{version.key}</Table.Cell>
-              <Table.Cell>{version.version}</Table.Cell>
-              <Table.Cell>{day(version.startDate)}</Table.Cell>
-              <Table.Cell>{day(version.approvalLimitDate)}</Table.Cell>
-              <Table.Cell>
+            <chakra.tr borderTopWidth="1px" key={version.id}>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top" overflowWrap="anywhere">{version.title}</chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">{version.key}</chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">{version.version}</chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">{day(version.startDate)}</chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">{day(version.approvalLimitDate)}</chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 <FormattedMessage id={version.exception === 0 ? 'documents.terms.mandatory' : 'documents.terms.optional'} />
-              </Table.Cell>
-              <Table.Cell>
+              </chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 <FormattedMessage id="documents.terms.acceptedCount" values={{ count: version.acceptedCount }} />
-              </Table.Cell>
-              <Table.Cell>
+              </chakra.td>
+              <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                 <Button
                   size="xs"
                   variant="outline"
@@ -107,12 +107,12 @@ function VersionRows({ terms }: { terms: TermsRef }) {
                 >
                   <FormattedMessage id="documents.terms.risk" />
                 </Button>
-              </Table.Cell>
-            </Table.Row>
+              </chakra.td>
+            </chakra.tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </chakra.tbody>
+      </chakra.table>
+    </chakra.div>
   );
 }
 
@@ -139,41 +139,41 @@ function RiskSection({ terms }: { terms: TermsRef }) {
         </Text>
       )}
       {rows && rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
+        <chakra.div overflowX="auto" borderWidth="1px" rounded="md">
+          <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+            <chakra.thead bg="bg.muted">
+              <chakra.tr borderTopWidth="1px">
                 {['seller', 'daysLeft', 'reminders', 'state'].map((column) => (
-                  <Table.ColumnHeader key={column}>{intl.formatMessage({ id: `documents.risk.column.${column}` })}</Table.ColumnHeader>
+                  <chakra.th scope="col" textAlign="start" paddingX="3" paddingY="2" key={column}>{intl.formatMessage({ id: `documents.risk.column.${column}` })}</chakra.th>
                 ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+              </chakra.tr>
+            </chakra.thead>
+            <chakra.tbody>
               {rows.map((row) => (
-                <Table.Row key={row.sellerId}>
-                  <Table.Cell>
+                <chakra.tr borderTopWidth="1px" key={row.sellerId}>
+                  <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                     {row.sellerName} ({row.sellerId})
-                  </Table.Cell>
-                  <Table.Cell>
+                  </chakra.td>
+                  <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                     {row.daysLeft < 0 ? (
                       <FormattedMessage id="documents.risk.overdue" values={{ days: -row.daysLeft }} />
                     ) : (
                       <FormattedMessage id="documents.risk.daysLeft" values={{ days: row.daysLeft }} />
                     )}
-                  </Table.Cell>
-                  <Table.Cell>
+                  </chakra.td>
+                  <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                     <FormattedMessage id="documents.risk.reminders" values={{ count: row.reminders.length }} />
-                  </Table.Cell>
-                  <Table.Cell>
+                  </chakra.td>
+                  <chakra.td paddingX="3" paddingY="2" verticalAlign="top">
                     <Badge colorPalette={row.suspended ? 'red' : 'gray'}>
                       <FormattedMessage id={row.suspended ? 'documents.risk.suspended' : 'documents.risk.notSuspended'} />
                     </Badge>
-                  </Table.Cell>
-                </Table.Row>
+                  </chakra.td>
+                </chakra.tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            </chakra.tbody>
+          </chakra.table>
+        </chakra.div>
       )}
       <Button alignSelf="flex-start" variant="ghost" onClick={() => terms.send({ type: 'risk.close' })}>
         <FormattedMessage id="documents.risk.close" />
