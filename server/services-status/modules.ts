@@ -5,11 +5,12 @@
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
  * orders (modules/orders), returns (modules/returns), shipments (modules/shipments), invoices
  * (modules/invoices), sellers (modules/sellers, the admin's seller directory), users (modules/users)
- * and rules (modules/rules) sub-applications and the review of seller applications
- * (modules/applications) are built so far; my account (/user/myAccount) belongs to no module. The
- * shipments module is the dispatch desk; its Epv page (/shipments/epv) is not built and the module
- * says so itself, as this switch is the whole module's. Módulos (modules/moduleSwitches) is where
- * admins switch the others; it is never switched itself.
+ * and rules (modules/rules) sub-applications, the review of seller applications
+ * (modules/applications) and the admin's Comunicaciones (modules/documents) are built so far; my
+ * account (/user/myAccount) belongs to no module. The shipments module is the dispatch desk; its Epv
+ * page (/shipments/epv) is not built and the module says so itself, as this switch is the whole
+ * module's. Módulos (modules/moduleSwitches) is where admins switch the others; it is never switched
+ * itself.
  */
 export const PORTAL_MODULES = [
   { key: 'eiffel', name: 'Inicio', released: true },
@@ -28,6 +29,7 @@ export const PORTAL_MODULES = [
   { key: 'reports', name: 'Reportes', released: false },
   { key: 'sellers', name: 'Sellers', released: true },
   { key: 'applications', name: 'Solicitudes', released: true },
+  { key: 'documents', name: 'Comunicaciones', released: true },
   { key: 'users', name: 'Usuarios', released: true },
   { key: 'rules', name: 'Reglas', released: true },
   { key: 'helper', name: 'Guía de uso', released: false },

@@ -94,6 +94,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   group('configuration', 'settings'),
   item('sellers', '/sellers', { parentId: 'configuration' }),
   item('applications', '/applications', { parentId: 'configuration', icon: 'approval' }),
+  item('documents', '/documents', { parentId: 'configuration' }),
   item('rules', '/rules', { parentId: 'configuration' }),
   item('users', '/users', { parentId: 'configuration' }),
   item('pimConfiguration', '/pim/configuration', { parentId: 'configuration', icon: 'settings' }),

@@ -37,6 +37,7 @@
  * | /reports                  |   x   |   x    |         x         |        x        |         |     x     |           |       |          |          |
  * | /sellers (module)         |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /applications (module)    |   x   |        |                   |                 |         |     x     |           |       |          |          |
+ * | /documents (module)       |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /rules (module)           |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /users (module)           |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |

@@ -27,6 +27,21 @@ export const MODULE_REGISTRY = [
     }
   },
   {
+    "name": "documents",
+    "prefix": "documents",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/documents",
+          "lists": [
+            "admin"
+          ]
+        }
+      ],
+      "operations": {}
+    }
+  },
+  {
     "name": "invoices",
     "prefix": "invoice",
     "permissions": {

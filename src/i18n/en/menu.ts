@@ -23,6 +23,7 @@ export default {
   'menu.configuration': 'Configuration',
   'menu.sellers': 'Sellers',
   'menu.applications': 'Applications',
+  'menu.documents': 'Communications',
   'menu.rules': 'Rules',
   'menu.users': 'Users',
   'menu.pimConfiguration': 'PIM configuration',

@@ -23,6 +23,7 @@ export default {
   'menu.configuration': 'Configuración',
   'menu.sellers': 'Sellers',
   'menu.applications': 'Solicitudes',
+  'menu.documents': 'Comunicaciones',
   'menu.rules': 'Reglas',
   'menu.users': 'Usuarios',
   'menu.pimConfiguration': 'Configuración PIM',
