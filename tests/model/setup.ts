@@ -42,6 +42,11 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 // The app fetches the whole Spanish catalog once the entrance is drawn; the tests draw every page
 // with it, as a visit past the entrance is.
 beforeAll(() => loadMessages('es-CL'));
+// The HTML cleaner (DOMPurify) is fetched the first time rich text is shown; read here once, its
+// first transform stays out of the waits of the test that happens to open rich text first.
+beforeAll(async () => {
+  await import('../../src/views/richText/CleanHtml.tsx');
+});
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
