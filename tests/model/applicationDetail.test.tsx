@@ -19,6 +19,7 @@ import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { fakeApplicationsServer, renderApplicationsModule, type Application, type ApplicationReview, type ApplicationsServer } from './applications.support.tsx';
+import { answered } from './orders.support.tsx';
 import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
 const ID = '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -164,12 +165,6 @@ interface World {
 
 const decisionBar = () => screen.getByRole('group', { name: 'Decisiones de la solicitud' });
 const DIALOG = 'Rechazar la solicitud de Vinoteca Cordillera';
-
-async function answered<T>(queue: { pending: number; received: T[]; answer: (answer: never) => void }, expected: T, answer: unknown) {
-  await waitFor(() => expect(queue.pending).toBe(1));
-  expect(queue.received.at(-1)).toEqual(expected);
-  queue.answer(answer as never);
-}
 
 /** The page's three reads: the application, its review, its proof (answered at once by the fake). */
 async function answerLoad(world: World, application: Parameters<ApplicationsServer['application']['answer']>[0]) {

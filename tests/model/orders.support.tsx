@@ -5,10 +5,10 @@
  * (`response(status).json(...)` only takes what the contract allows) that holds every request until
  * the test answers it, so each step's screen is checked while its request is in flight.
  */
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { components, paths as OrdersPaths } from '../../openapi/generated/orders.ts';
 import { readServiceBaseUrls, withDefaultOrigin } from '../../src/api/baseUrls.ts';
 import { createApiClients } from '../../src/api/clients.ts';
@@ -56,6 +56,16 @@ export class HeldQueue<TAnswer, TCarried> {
   get pending(): number {
     return this.waiting.length;
   }
+}
+
+/**
+ * Waits for the one request the page sent to `queue`, checks what it carried, and gives it `answer`
+ * (typed by the queue: an answer of the wrong shape fails the type check).
+ */
+export async function answered<TAnswer, TCarried>(queue: HeldQueue<TAnswer, TCarried>, expected: TCarried, answer: NoInfer<TAnswer>): Promise<void> {
+  await waitFor(() => expect(queue.pending).toBe(1));
+  expect(queue.received.at(-1)).toEqual(expected);
+  queue.answer(answer);
 }
 
 /** An error answer of the contract: its status and code. */

@@ -26,7 +26,7 @@ import { expectFullCoverage, formatCoverage, measureCoverage } from '../support/
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { mockServer, TEST_ORIGIN } from '../support/http.ts';
-import { HeldQueue } from './orders.support.tsx';
+import { answered, HeldQueue } from './orders.support.tsx';
 import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
 type RuleVersion = components['schemas']['RuleVersion'];
@@ -180,12 +180,6 @@ function renderRulesModule() {
 interface World {
   user: UserEvent;
   server: RulesServer;
-}
-
-async function answered<T>(queue: { pending: number; received: T[]; answer: (answer: never) => void }, expected: T, answer: unknown) {
-  await waitFor(() => expect(queue.pending).toBe(1));
-  expect(queue.received.at(-1)).toEqual(expected);
-  queue.answer(answer as never);
 }
 
 const THRESHOLD = 'Entregas a tiempo, mínimo (%)';
