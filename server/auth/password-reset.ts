@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { passwordMessages, passwordProblems } from '../../shared/validation/password.ts';
 import type { components } from '../../openapi/generated/auth.ts';
 import type { AppContext } from '../app-context.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
+import { issuePasswordLink, tokenSha256 } from './password-links.ts';
 import { RATE_LIMITS, clearBucket, countAttempt, rateBuckets } from './rate-limits.ts';
 
 type ResetHashResponse = components['schemas']['ResetHashResponse'];
 
 export const RESET_LINK_MINUTES = 30;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const linkExpired = () => new ApiProblem(410, 'RESET_LINK_EXPIRED', 'Your password change attempt has expired. Please try again.');
 
@@ -31,20 +29,14 @@ export async function requestPasswordReset(context: AppContext, email: string, a
   ]);
   if (!decision.allowed) throw ApiProblem.tooManyRequests(decision.retryAfterSeconds);
 
-  const token = randomBytes(32).toString('base64url');
   const now = context.clock();
-  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
   const queued = await context.db.transaction(async (tx) => {
     const [user] = await tx.query<{ id: number; email: string; first_name: string }>(
       'select id, email, first_name from users where email = $1 and active',
       [email.toLowerCase()],
     );
     if (!user) return false;
-    await tx.query(
-      'insert into password_reset_tokens (token_sha256, user_id, created_at, expires_at) values ($1, $2, $3, $4)',
-      [sha256(token), user.id, now, expiresAt],
-    );
-    const link = `${context.publicUrl}/change/password/${token}`;
+    const link = await issuePasswordLink(tx, { publicUrl: context.publicUrl, userId: user.id, now, validMs: RESET_LINK_MINUTES * 60_000 });
     await context.queueMail(tx, passwordResetMail({ to: user.email, firstName: user.first_name, link, validMinutes: RESET_LINK_MINUTES }));
     return true;
   });
@@ -57,7 +49,7 @@ export async function checkResetLink(context: AppContext, token: string, address
   const [row] = await context.db.query<{ expires_at: Date }>(
     `select t.expires_at from password_reset_tokens t join users u on u.id = t.user_id
       where t.token_sha256 = $1 and t.used_at is null and t.expires_at > $2 and u.active`,
-    [sha256(token), context.clock()],
+    [tokenSha256(token), context.clock()],
   );
   if (!row) throw linkExpired();
   return { hash: token, expiresAt: row.expires_at.toISOString() };
@@ -82,7 +74,7 @@ export async function changePasswordWithLink(
       'The password does not follow the rules',
     );
   }
-  const tokenHash = sha256(input.hash);
+  const tokenHash = tokenSha256(input.hash);
   const isUsable = async () => {
     const [row] = await context.db.query<{ id: number }>(
       `select t.id from password_reset_tokens t join users u on u.id = t.user_id

@@ -4,11 +4,11 @@
  * application's row first, so two clicks (or two admins) decide once: the second finds it decided
  * and answers what the first did.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '../../openapi/generated/onboarding.ts';
 import { fromRegisterPayload } from '../../shared/onboarding/payload.ts';
 import type { SignupData } from '../../shared/onboarding/steps.ts';
 import type { AppContext } from '../app-context.ts';
+import { issuePasswordLink, unusablePasswordHash, WELCOME_LINK_HOURS } from '../auth/password-links.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { StoredAnswer } from './applications.ts';
@@ -17,9 +17,6 @@ import { applicationApprovedMail, applicationRejectedMail } from './review-mail.
 type ApplicationReview = components['schemas']['ApplicationReview'];
 type ApplicationStatus = components['schemas']['ApplicationStatus'];
 type ReviewEventKind = components['schemas']['ApplicationReviewEvent']['kind'];
-
-/** How long the approval's link to choose a password lives: an invitation is read later than a reset. */
-export const WELCOME_LINK_HOURS = 72;
 
 const notFound = () => new ApiProblem(404, 'APPLICATION_NOT_FOUND', 'No application has this id');
 const alreadyDecided = (status: ApplicationStatus) =>
@@ -172,8 +169,7 @@ async function createSeller(tx: Queryable, application: ApplicationRow, data: Si
  */
 export async function approveApplication(context: AppContext, id: string, actorId: number): Promise<ApplicationReview> {
   // argon2 is the slow step: done before the transaction that holds the row's lock.
-  const unusablePassword = await context.passwords.hash(randomBytes(32).toString('base64url'));
-  const token = randomBytes(32).toString('base64url');
+  const unusablePassword = await unusablePasswordHash(context.passwords);
   const mailed = await context.db.transaction(async (tx) => {
     const application = await lockApplication(tx, id);
     if (application.status === 'approved') return false;
@@ -193,10 +189,7 @@ export async function approveApplication(context: AppContext, id: string, actorI
       [email, unusablePassword, data.contact.comertialAreaName, data.contact.comertialAreaSecondName, sellerId, data.contact.comertialAreaPhone, now],
     );
     if (!user) throw new Error('users insert returned no row');
-    await tx.query(
-      'insert into password_reset_tokens (token_sha256, user_id, created_at, expires_at) values ($1, $2, $3, $4)',
-      [createHash('sha256').update(token).digest('hex'), user.id, now, new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000)],
-    );
+    const link = await issuePasswordLink(tx, { publicUrl: context.publicUrl, userId: user.id, now, validMs: WELCOME_LINK_HOURS * 3_600_000 });
     await tx.query(`update seller_applications set status = 'approved', seller_id = $2, user_id = $3 where id = $1`, [id, sellerId, user.id]);
     await recordEvent(tx, id, 'approved', actorId, now);
     await context.queueMail(
@@ -205,7 +198,7 @@ export async function approveApplication(context: AppContext, id: string, actorI
         to: email,
         firstName: data.contact.comertialAreaName,
         businessName: application.business_name,
-        link: `${context.publicUrl}/change/password/${token}`,
+        link,
         validHours: WELCOME_LINK_HOURS,
       }),
     );

@@ -5,14 +5,13 @@
  * every server instance to forget the user's cached sessions on commit; this instance forgets them
  * right after the commit too, so the very next call with their token is refused.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '../../openapi/generated/users.ts';
 import { grantableRolesOf, userFieldProblems, type UserFields } from '../../shared/users/userRules.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
-import { WELCOME_LINK_HOURS } from '../onboarding/review.ts';
+import { issuePasswordLink, unusablePasswordHash, WELCOME_LINK_HOURS } from '../auth/password-links.ts';
 import { userInvitationMail } from './invitation-mail.ts';
 import { findUser, historyOf, recordUserEvent, summaryOf, type UserChange, type UserRecord } from './records.ts';
 
@@ -72,8 +71,7 @@ export async function createUser(context: AppContext, caller: Caller, body: User
   if (!mayGrant(caller, input.role)) throw roleNotGrantable();
   await checkInput(context.db, input);
   // argon2 is the slow step: done before the transaction. Nobody keeps the secret, so only the link opens the account.
-  const unusablePassword = await context.passwords.hash(randomBytes(32).toString('base64url'));
-  const token = randomBytes(32).toString('base64url');
+  const unusablePassword = await unusablePasswordHash(context.passwords);
   const now = context.clock();
   let userId: number;
   try {
@@ -100,15 +98,10 @@ export async function createUser(context: AppContext, caller: Caller, body: User
           { field: 'sellerId', from: null, to: input.sellerId },
         ],
       });
-      await tx.query('insert into password_reset_tokens (token_sha256, user_id, created_at, expires_at) values ($1, $2, $3, $4)', [
-        createHash('sha256').update(token).digest('hex'),
-        user.id,
-        now,
-        new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
-      ]);
+      const link = await issuePasswordLink(tx, { publicUrl: context.publicUrl, userId: user.id, now, validMs: WELCOME_LINK_HOURS * 3_600_000 });
       await context.queueMail(
         tx,
-        userInvitationMail({ to: input.email, firstName: input.firstName, link: `${context.publicUrl}/change/password/${token}`, validHours: WELCOME_LINK_HOURS }),
+        userInvitationMail({ to: input.email, firstName: input.firstName, link, validHours: WELCOME_LINK_HOURS }),
       );
       return user.id;
     });
