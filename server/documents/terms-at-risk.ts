@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/documents.ts';
 import type { Queryable } from '../db/database.ts';
+import { mandatoryTermsInForce } from './terms-in-force.ts';
 
 export type TermsAtRisk = components['schemas']['TermsAtRisk'];
 type ReminderSent = components['schemas']['TermsReminderSent'];
@@ -18,13 +19,13 @@ interface AtRiskRow {
   suspended_at: Date | null;
 }
 
-// The mandatory versions in force (as in mandatoryVersionsInForce) crossed with the sellers that
+// The mandatory versions in force (./terms-in-force.ts) crossed with the sellers that
 // have not accepted them; a suspension for an earlier version of the same key counts, since
 // accepting this version is what lifts it.
 const AT_RISK_FROM = `
-  from (select distinct on (t.key) t.* from terms t where t.start_date <= $1::date order by t.key, t.version desc) t
+  from ${mandatoryTermsInForce('$1::date')} t
   join sellers s on not exists (select 1 from terms_acceptances a where a.terms_id = t.id and a.seller_id = s.id)
- where t.exception = 0 and (t.end_date is null or t.end_date >= $1::date) and ($2::int is null or t.id = $2)`;
+ where $2::int is null or t.id = $2`;
 
 /** One page of the sellers at risk of (or in) suspension for not accepting mandatory terms. */
 export async function listTermsAtRisk(

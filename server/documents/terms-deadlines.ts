@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import { santiagoDay } from './dates.ts';
 import { termsReminderMail } from './terms-reminder-mail.ts';
 import { suspendSeller } from './terms-suspensions.ts';
+import { mandatoryTermsInForce } from './terms-in-force.ts';
 
 export const TERMS_DEADLINES_JOB = 'terms-deadlines';
 
@@ -36,19 +37,12 @@ interface MandatoryVersion {
   days_left: number;
 }
 
-/**
- * The mandatory versions in force on `today`: per key, the newest version that has started, unless
- * it has ended (the same versions the terms check shows sellers), with the days left to the limit.
- */
+/** The mandatory versions in force on `today` (./terms-in-force.ts), with the days left to the limit. */
 export async function mandatoryVersionsInForce(db: Queryable, today: string): Promise<MandatoryVersion[]> {
   return db.query<MandatoryVersion>(
-    `with in_force as (
-       select distinct on (t.key) t.* from terms t where t.start_date <= $1::date order by t.key, t.version desc
-     )
-     select t.id, t.title, t.version, to_char(t.approval_limit_date, 'YYYY-MM-DD') as approval_limit_date,
+    `select t.id, t.title, t.version, to_char(t.approval_limit_date, 'YYYY-MM-DD') as approval_limit_date,
             (t.approval_limit_date - $1::date)::int as days_left
-       from in_force t
-      where t.exception = 0 and (t.end_date is null or t.end_date >= $1::date)
+       from ${mandatoryTermsInForce('$1::date')} t
       order by t.approval_limit_date, t.id`,
     [today],
   );

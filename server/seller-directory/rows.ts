@@ -6,6 +6,7 @@
 import type { components } from '../../openapi/generated/seller-directory.ts';
 import { isSellerType } from '../../shared/sellers/sellerTypes.ts';
 import type { Queryable } from '../db/database.ts';
+import { mandatoryTermsInForce } from '../documents/terms-in-force.ts';
 import { computeReputation } from '../sellers/reputation.ts';
 
 export type DirectorySeller = components['schemas']['DirectorySeller'];
@@ -25,18 +26,14 @@ export interface DirectoryRow {
 }
 
 /**
- * The columns of {@link DirectoryRow} over `sellers s`; `$today` is the Santiago day the terms in
- * force are judged on. A version is in force from its start day while it has not ended, and only
- * the newest started version of each key counts (an older one is superseded).
+ * The columns of {@link DirectoryRow} over `sellers s`; `today` is the Santiago day the mandatory
+ * terms in force are judged on (../documents/terms-in-force.ts).
  */
 export const directoryColumns = (today: string) => `s.id, s.name, s.legal_name, s.document_number, s.seller_type, s.is_collector, s.publish,
   s.vendor_code_801_provider, s.vendor_code_801_client, portal_name_key(s.name) as name_key,
   not exists (
-    select 1 from (select distinct on (t.key) t.id, t.exception, t.end_date from terms t
-                    where t.start_date <= ${today}::date order by t.key, t.version desc) in_force
-     where in_force.exception = 0
-       and (in_force.end_date is null or in_force.end_date >= ${today}::date)
-       and not exists (select 1 from terms_acceptances a where a.terms_id = in_force.id and a.seller_id = s.id)
+    select 1 from ${mandatoryTermsInForce(`${today}::date`)} in_force
+     where not exists (select 1 from terms_acceptances a where a.terms_id = in_force.id and a.seller_id = s.id)
   ) as terms_signed`;
 
 /** The row as the contract shows it, with the seller's reputation level as of `today`. */
