@@ -30,6 +30,8 @@ export function formFieldOf(field: string, values: NotificationValues): keyof No
   if (field.startsWith('body.label')) return 'label';
   if (field.startsWith('body.sellerIds')) return 'sellerIds';
   if (field.startsWith('body.size')) return 'size';
+  if (field.startsWith('body.startDate')) return 'startDay';
+  if (field.startsWith('body.endDate')) return 'endDay';
   if (!field.startsWith('body.config')) return null;
   if (values.contentKind === 'html') return 'html';
   if (values.contentKind === 'campaignInvitation') {
@@ -50,7 +52,9 @@ export async function createNotification(api: Api, values: NotificationValues): 
   const fields: FormFieldErrors<NotificationValues> = {};
   for (const detail of error.details ?? []) {
     const field = formFieldOf(detail.field, values);
-    if (field) fields[field] = SERVER_REFUSED;
+    // An end the server finds not after the start is the form's own rule, said in its words (with no
+    // start typed, the start is the moment the server received it).
+    if (field) fields[field] = field === 'endDay' ? 'documents.notification.error.endNotAfterStart' : SERVER_REFUSED;
   }
   // A refusal no field explains stays above the form with its code.
   return { outcome: 'refused', code: Object.keys(fields).length > 0 ? null : error.code, fields };

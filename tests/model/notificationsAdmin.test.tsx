@@ -8,6 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { notificationsAdminMachine, type NotificationsAdminEvent } from '../../modules/documents/machines/notificationsAdmin.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -46,6 +47,37 @@ const WITHDRAWN: AdminNotification = {
   withdrawnAt: '2026-09-16T18:30:00Z',
   openedCount: 0,
 };
+/** Written for December, not shown yet. */
+const SCHEDULED: AdminNotification = {
+  id: 86,
+  label: 'Horario de fin de año',
+  icon: 'megaphone',
+  size: 'm',
+  config: { content: '<p>En diciembre atendemos de 9:00 a 18:00.</p>' },
+  sellerIds: null,
+  startDate: '2026-12-01T12:00:00Z',
+  endDate: '2026-12-05T21:00:00Z',
+  createdAt: '2026-11-24T15:00:00Z',
+  createdBy: 1,
+  withdrawnAt: null,
+  openedCount: 0,
+};
+/** Past its end without being withdrawn: nobody sees it, and there is nothing left to withdraw. */
+const ENDED: AdminNotification = {
+  id: 82,
+  label: 'Encuesta de octubre',
+  icon: 'megaphone',
+  size: 's',
+  config: { content: '<p>Cuéntanos cómo te fue en octubre.</p>' },
+  sellerIds: [1042],
+  startDate: '2026-10-01T12:00:00Z',
+  endDate: '2026-10-31T23:00:00Z',
+  createdAt: '2026-10-01T12:00:00Z',
+  createdBy: 1,
+  withdrawnAt: null,
+  openedCount: 5,
+};
+/** The paths' composition: from 1 December at 09:00 in Santiago (UTC-3 in summer), until withdrawn. */
 const CREATED: AdminNotification = {
   id: 88,
   label: 'Cyber Day 2026',
@@ -53,7 +85,7 @@ const CREATED: AdminNotification = {
   size: 'm',
   config: { content: '<p>Inscribe tus productos para el <strong>Cyber Day</strong>.</p><img src="x">' },
   sellerIds: null,
-  startDate: '2026-11-26T17:00:00Z',
+  startDate: '2026-12-01T12:00:00.000Z',
   endDate: null,
   createdAt: '2026-11-26T17:00:00Z',
   createdBy: 1,
@@ -61,14 +93,24 @@ const CREATED: AdminNotification = {
   openedCount: 0,
 };
 
-const PAGE: AdminNotificationPage = { data: [LIVE, WITHDRAWN], page: 1, pageSize: 100, total: 2 };
-const PAGE_WITH_NEW: AdminNotificationPage = { data: [CREATED, LIVE, WITHDRAWN], page: 1, pageSize: 100, total: 3 };
+const PAGE: AdminNotificationPage = { data: [SCHEDULED, LIVE, ENDED, WITHDRAWN], page: 1, pageSize: 100, total: 4 };
+const PAGE_WITH_NEW: AdminNotificationPage = { data: [CREATED, SCHEDULED, LIVE, ENDED, WITHDRAWN], page: 1, pageSize: 100, total: 5 };
+
+/** The list is drawn at this moment: after LIVE's start, before SCHEDULED's and CREATED's, after ENDED's end. */
+const NOW = '2026-11-26T17:30:00.000Z';
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
 
 /** Each row as the table must read, cell by cell (dates on Santiago's clock). */
 const ROW_TEXT: Record<number, string[]> = {
   [LIVE.id]: ['Nuevo horario de retiro', '2 sellers: 1042, 1043', 'Pequeño (400 × 300)', 'Desde 20-11-2026, 09:00Hasta que se retire', '3 usuarios', 'Vigente', 'Retirar'],
+  [SCHEDULED.id]: ['Horario de fin de año', 'Todos los sellers', 'Mediano (600 × 400)', 'Desde 01-12-2026, 09:00Hasta 05-12-2026, 18:00', 'Nadie', 'Programada', 'Retirar'],
+  [ENDED.id]: ['Encuesta de octubre', '1 seller: 1042', 'Pequeño (400 × 300)', 'Desde 01-10-2026, 09:00Hasta 31-10-2026, 20:00', '5 usuarios', 'Terminada', ''],
   [WITHDRAWN.id]: ['Cierre por feriado', 'Todos los sellers', 'Grande (800 × 600)', 'Desde 15-09-2026, 10:00Hasta 18-09-2026, 23:59', 'Nadie', 'Retirada el 16-09-2026, 15:30', ''],
-  [CREATED.id]: ['Cyber Day 2026', 'Todos los sellers', 'Mediano (600 × 400)', 'Desde 26-11-2026, 14:00Hasta que se retire', 'Nadie', 'Vigente', 'Retirar'],
+  [CREATED.id]: ['Cyber Day 2026', 'Todos los sellers', 'Mediano (600 × 400)', 'Desde 01-12-2026, 09:00Hasta que se retire', 'Nadie', 'Programada', 'Retirar'],
 };
 
 /** What the admin types: a script, an event handler and a javascript: link among the text. */
@@ -135,6 +177,8 @@ interface World {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+/** A day or time input ("Desde (día)"...), which has no role of its own. */
+const dateField = (name: string) => screen.getByLabelText(name);
 
 /** The composer holds the notification the paths write, typed once per composition. */
 async function typeNotification(user: UserEvent) {
@@ -143,6 +187,8 @@ async function typeNotification(user: UserEvent) {
   // Pasted: typing would read the brackets as key names.
   await user.click(field('Texto (HTML)'));
   await user.paste(HOSTILE_HTML);
+  await user.type(dateField('Desde (día)'), '2026-12-01');
+  await user.type(dateField('Desde (hora)'), '09:00');
 }
 
 async function answerList(world: World, page: AdminNotificationPage | null) {
@@ -182,7 +228,7 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
     await world.user.click(screen.getByRole('button', { name: 'Crear notificación' }));
     await waitFor(() => expect(world.server.create.pending).toBe(1));
     // What is sent is what was typed: the server sanitises it when it stores it.
-    expect(world.server.create.received.at(-1)).toEqual({ label: 'Cyber Day 2026', icon: 'megaphone', size: 'm', config: { content: HOSTILE_HTML } });
+    expect(world.server.create.received.at(-1)).toEqual({ label: 'Cyber Day 2026', icon: 'megaphone', size: 'm', config: { content: HOSTILE_HTML }, startDate: '2026-12-01T12:00:00.000Z' });
     world.server.create.answer({ created: CREATED });
     world.creations += 1;
   },
@@ -205,7 +251,7 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
   if (snapshot.matches('loading')) await waitFor(() => expect(status).toHaveTextContent('Cargando las notificaciones…'));
   else if (snapshot.matches('saved')) await waitFor(() => expect(status).toHaveTextContent('Actualizando la lista…'));
   else if (snapshot.matches('ready') && snapshot.context.created) {
-    await waitFor(() => expect(status).toHaveTextContent('Creamos la notificación «Cyber Day 2026». Los sellers la verán al entrar al portal.'));
+    await waitFor(() => expect(status).toHaveTextContent('Creamos la notificación «Cyber Day 2026». Los sellers la verán desde el 01-12-2026, 09:00.'));
   } else await waitFor(() => expect(status).toHaveTextContent(''));
 
   if (snapshot.matches('failed')) {
@@ -353,6 +399,76 @@ describe('the notification composer: its errors, the server refusals, axe and En
     expect(alert).toHaveTextContent('El servicio de documentos no está disponible en este momento.');
     expect(field('Título')).toHaveValue('Cyber Day 2026');
     expect(screen.getByRole('combobox', { name: 'Sección de la guía de uso' })).toHaveValue('finance');
+  });
+
+  it('takes "Desde" and "Hasta" on Santiago\'s clock, says them back, and sends them as instants across the change of clock', async () => {
+    const { server, user } = await openComposer();
+    await user.type(field('Título'), 'Temporada de otoño');
+    await user.click(field('Texto (HTML)'));
+    await user.paste('<p>Nuevos plazos.</p>');
+    expect(screen.getByText('Se mostrará desde que la crees hasta que la retires.')).toBeVisible();
+    await user.type(dateField('Desde (día)'), '2027-03-30');
+    await user.type(dateField('Desde (hora)'), '08:30');
+    // Summer time ends on the first Saturday of April: the 10th is four hours behind UTC, the 30th of March three.
+    await user.type(dateField('Hasta (día)'), '2027-04-10');
+    await user.type(dateField('Hasta (hora)'), '18:00');
+    expect(screen.getByText('Se mostrará desde el 30-03-2027, 08:30 hasta el 10-04-2027, 18:00.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Crear notificación' }));
+    await waitFor(() => expect(server.create.pending).toBe(1));
+    expect(server.create.received[0]).toEqual({
+      label: 'Temporada de otoño',
+      icon: 'megaphone',
+      size: 'm',
+      config: { content: '<p>Nuevos plazos.</p>' },
+      startDate: '2027-03-30T11:30:00.000Z',
+      endDate: '2027-04-10T22:00:00.000Z',
+    });
+  });
+
+  it('refuses an end not after the start, or half a date, under the field, keeping everything typed and sending nothing', async () => {
+    const { server, user } = await openComposer();
+    await user.type(field('Título'), 'Cyber Day 2026');
+    await user.click(field('Texto (HTML)'));
+    await user.paste('<p>Inscríbete.</p>');
+    await user.type(dateField('Desde (día)'), '2026-12-05');
+    await user.type(dateField('Desde (hora)'), '10:00');
+    await user.type(dateField('Hasta (día)'), '2026-12-05');
+    await user.type(dateField('Hasta (hora)'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Crear notificación' }));
+    expect(await screen.findByText('«Hasta» debe ser posterior a «Desde» (o a este momento, si «Desde» está vacío).')).toBeVisible();
+    expect(dateField('Hasta (día)')).toHaveFocus();
+    expect(dateField('Hasta (día)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(dateField('Desde (hora)'));
+    await user.click(screen.getByRole('button', { name: 'Crear notificación' }));
+    expect(await screen.findByText('Elige la hora, o borra también el día.')).toBeVisible();
+    expect(dateField('Desde (hora)')).toHaveFocus();
+    // Without a start hour the end is no longer compared.
+    expect(screen.queryByText(/«Hasta» debe ser posterior/)).toBeNull();
+    await user.clear(dateField('Desde (día)'));
+    await user.clear(dateField('Hasta (día)'));
+    await user.click(screen.getByRole('button', { name: 'Crear notificación' }));
+    expect(await screen.findByText('Elige el día, o borra también la hora.')).toBeVisible();
+    expect(dateField('Hasta (día)')).toHaveFocus();
+    expect(server.create.received).toEqual([]);
+    expect(field('Título')).toHaveValue('Cyber Day 2026');
+    expect(dateField('Hasta (hora)')).toHaveValue('10:00');
+  });
+
+  it('shows the server\'s refusal of an end already past under "Hasta", keeping everything typed', async () => {
+    const { server, user } = await openComposer();
+    await user.type(field('Título'), 'Aviso');
+    await user.click(field('Texto (HTML)'));
+    await user.paste('<p>Hola.</p>');
+    await user.type(dateField('Hasta (día)'), '2026-11-26');
+    await user.type(dateField('Hasta (hora)'), '14:00');
+    await user.click(screen.getByRole('button', { name: 'Crear notificación' }));
+    await waitFor(() => expect(server.create.pending).toBe(1));
+    expect(server.create.received[0]).toEqual({ label: 'Aviso', icon: 'megaphone', size: 'm', config: { content: '<p>Hola.</p>' }, endDate: '2026-11-26T17:00:00.000Z' });
+    server.create.answer({ fail: 422, code: 'VALIDATION_FAILED', details: [{ field: 'body.endDate', message: 'must be after startDate' }] });
+    expect(await screen.findByText('«Hasta» debe ser posterior a «Desde» (o a este momento, si «Desde» está vacío).')).toBeVisible();
+    expect(dateField('Hasta (día)')).toHaveValue('2026-11-26');
+    expect(dateField('Hasta (hora)')).toHaveValue('14:00');
+    expect(field('Título')).toHaveValue('Aviso');
   });
 
   it('has no axe violations on the list, the composer and the preview', async () => {

@@ -9,6 +9,7 @@ import type { components } from '../../../openapi/generated/documents.ts';
 import { createFormMachine, type FormDefinition } from '../../../machines/form/form.machine.ts';
 import { createFormSelectors } from '../../../machines/form/form.selectors.ts';
 import { LEARNING_GUIDE_MODULES } from '../../../machines/notifications/notifications.content.ts';
+import { santiagoInstantOf } from '../../../shared/moduleSwitches/rules.ts';
 
 export type AdminNotification = components['schemas']['AdminNotification'];
 export type NotificationCreate = components['schemas']['NotificationCreate'];
@@ -33,6 +34,12 @@ export interface NotificationValues {
   deadline: string;
   path: string;
   module: string;
+  /** When it starts showing, a Santiago day and time (yyyy-mm-dd, HH:MM); both empty: from its creation. */
+  startDay: string;
+  startTime: string;
+  /** When it stops showing, a Santiago day and time; both empty: until it is withdrawn. */
+  endDay: string;
+  endTime: string;
 }
 
 export const EMPTY_NOTIFICATION: NotificationValues = {
@@ -46,6 +53,10 @@ export const EMPTY_NOTIFICATION: NotificationValues = {
   deadline: '',
   path: '',
   module: '',
+  startDay: '',
+  startTime: '',
+  endDay: '',
+  endTime: '',
 };
 
 /** The contract's limits. */
@@ -87,15 +98,28 @@ export function contentOf(values: NotificationValues): string {
   }
 }
 
-/** The request the form's values make; every seller when the audience is "all". */
+/** The instant a Santiago day and time typed name; null when either is empty or they name none. */
+function instantOf(day: string, time: string): string | null {
+  return day === '' || time === '' ? null : santiagoInstantOf(day, time);
+}
+
+/** When the notification shows, as typed: each end an instant, or null when left empty. */
+export function scheduleOf(values: NotificationValues): { startDate: string | null; endDate: string | null } {
+  return { startDate: instantOf(values.startDay, values.startTime), endDate: instantOf(values.endDay, values.endTime) };
+}
+
+/** The request the form's values make; every seller when the audience is "all", from now and until withdrawn when no dates are typed. */
 export function notificationRequestOf(values: NotificationValues): NotificationCreate {
   const sellerIds = values.audience === 'list' ? sellerIdsOf(values.sellerIds) : null;
+  const { startDate, endDate } = scheduleOf(values);
   return {
     label: values.label.trim(),
     icon: NOTIFICATION_ICON,
     size: values.size,
     config: { content: contentOf(values) },
     ...(sellerIds && sellerIds.length > 0 ? { sellerIds } : {}),
+    ...(startDate ? { startDate } : {}),
+    ...(endDate ? { endDate } : {}),
   };
 }
 
@@ -112,7 +136,23 @@ export type NotificationErrorId =
   | 'documents.notification.error.campaignTooLong'
   | 'documents.notification.error.deadlineInvalid'
   | 'documents.notification.error.pathInvalid'
-  | 'documents.notification.error.moduleRequired';
+  | 'documents.notification.error.moduleRequired'
+  | 'documents.notification.error.dayRequired'
+  | 'documents.notification.error.dayInvalid'
+  | 'documents.notification.error.timeRequired'
+  | 'documents.notification.error.endNotAfterStart';
+
+/**
+ * The errors of one end of the schedule: both parts or neither (empty is "from its creation" or
+ * "until withdrawn"); a day without its time is not guessed, since midnight and the end of the day
+ * would both be plausible readings.
+ */
+function momentProblems(day: string, time: string): { day?: NotificationErrorId; time?: NotificationErrorId } {
+  if (day === '' && time === '') return {};
+  if (day === '') return { day: 'documents.notification.error.dayRequired' };
+  if (time === '') return { time: 'documents.notification.error.timeRequired' };
+  return santiagoInstantOf(day, time) === null ? { day: 'documents.notification.error.dayInvalid' } : {};
+}
 
 /** The first rule each field breaks, for the fields the chosen content and audience use. */
 export function notificationProblems(values: NotificationValues): Partial<Record<Field, NotificationErrorId | undefined>> {
@@ -145,12 +185,22 @@ export function notificationProblems(values: NotificationValues): Partial<Record
   if (values.contentKind === 'learningGuideTopic') {
     problems.module = (LEARNING_GUIDE_MODULES as readonly string[]).includes(values.module) ? undefined : 'documents.notification.error.moduleRequired';
   }
+  const start = momentProblems(values.startDay, values.startTime);
+  const end = momentProblems(values.endDay, values.endTime);
+  problems.startDay = start.day;
+  problems.startTime = start.time;
+  problems.endDay = end.day;
+  problems.endTime = end.time;
+  // The server's rule: the end strictly after the start. With no start typed, the start is the
+  // moment of creation, which only the server knows; it says so under "Hasta" if the end is past.
+  const { startDate, endDate } = scheduleOf(values);
+  if (startDate !== null && endDate !== null && Date.parse(endDate) <= Date.parse(startDate)) problems.endDay = 'documents.notification.error.endNotAfterStart';
   return problems;
 }
 
 export const notificationForm: FormDefinition<NotificationValues, null, NotificationErrorId> = {
   id: 'notificationForm',
-  fields: ['label', 'audience', 'sellerIds', 'size', 'contentKind', 'html', 'campaign', 'deadline', 'path', 'module'],
+  fields: ['label', 'audience', 'sellerIds', 'size', 'contentKind', 'html', 'campaign', 'deadline', 'path', 'module', 'startDay', 'startTime', 'endDay', 'endTime'],
   validate: (values) => notificationProblems(values),
   // An error waits until the field is left: a label being typed is not wrong yet.
   touchOn: 'blur',

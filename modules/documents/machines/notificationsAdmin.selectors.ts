@@ -1,6 +1,6 @@
 /** What the notifications page shows, as pure functions of its chart's snapshot (for `useSelector`). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { notificationFormMachine } from './notificationForm.ts';
+import type { AdminNotification, notificationFormMachine } from './notificationForm.ts';
 import type { notificationsAdminMachine } from './notificationsAdmin.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof notificationsAdminMachine>;
@@ -35,3 +35,14 @@ export const selectIsPreviewing = (snapshot: Snapshot) => snapshot.matches({ com
 /** The composer's form, while a notification is being written. */
 export const selectForm = (snapshot: Snapshot): NotificationFormRef | undefined =>
   snapshot.matches('composing') ? snapshot.children.form : undefined;
+
+/** Where a notification is in its life at `now`: withdrawn, not started yet, showing, or past its end. */
+export type NotificationPhase = 'withdrawn' | 'scheduled' | 'active' | 'ended';
+
+/** The phase the list shows, with the server's rule: shown from its start, up to but not at its end. */
+export function notificationPhaseOf(notification: Pick<AdminNotification, 'startDate' | 'endDate' | 'withdrawnAt'>, now: number): NotificationPhase {
+  if (notification.withdrawnAt !== null) return 'withdrawn';
+  if (Date.parse(notification.startDate) > now) return 'scheduled';
+  if (notification.endDate !== null && Date.parse(notification.endDate) <= now) return 'ended';
+  return 'active';
+}

@@ -1,6 +1,6 @@
 /**
  * One field of the notification composer bound to its form: a label, the input (a line, a text
- * area, a day or a choice), an optional help text and the field's translated error once touched.
+ * area, a day, a time or a choice), an optional help text and the field's translated error once touched.
  */
 import type { RefObject } from 'react';
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
@@ -14,7 +14,7 @@ type TextField = { [F in keyof NotificationValues]: NotificationValues[F] extend
 export interface ComposerFieldProps {
   form: NotificationFormRef;
   field: TextField;
-  kind: 'line' | 'text' | 'day' | 'choice';
+  kind: 'line' | 'text' | 'day' | 'time' | 'choice';
   /** For a choice: each value with its label's catalog id. */
   options?: readonly { value: string; labelId: string }[];
   helpId?: string;
@@ -38,6 +38,7 @@ export function ComposerField({ form, field, kind, options = [], helpId, maxLeng
       </Field.Label>
       {kind === 'line' && <Input ref={inputRef as RefObject<HTMLInputElement>} maxLength={maxLength} {...common} />}
       {kind === 'day' && <Input ref={inputRef as RefObject<HTMLInputElement>} type="date" {...common} />}
+      {kind === 'time' && <Input ref={inputRef as RefObject<HTMLInputElement>} type="time" {...common} />}
       {kind === 'text' && <Textarea ref={inputRef as RefObject<HTMLTextAreaElement>} rows={8} fontFamily="mono" fontSize="sm" {...common} />}
       {kind === 'choice' && (
         <NativeSelect.Root>

@@ -1,11 +1,12 @@
 /**
  * "Nueva notificación": who it is for, its title, size and content (HTML, or one of the registry's
- * components with its details), a preview drawn in the sellers' modal, and "Crear notificación".
+ * components with its details), when it shows ("Desde" and "Hasta", Santiago's clock, each optional),
+ * a preview drawn in the sellers' modal, and "Crear notificación".
  * The fields are the composer's form (the page chart's child); a press on an incomplete form shows
  * every error and moves the focus to the first; while it is sent nothing can be edited.
  */
 import { useRef } from 'react';
-import { Alert, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -16,6 +17,7 @@ import type { notificationsAdminMachine } from '../machines/notificationsAdmin.m
 import type { NotificationFormRef } from '../machines/notificationsAdmin.selectors.ts';
 import { ComposerField } from './ComposerField.tsx';
 import { NotificationPreview } from './NotificationPreview.tsx';
+import { NotificationSchedule } from './NotificationSchedule.tsx';
 import { problemMessageId } from './problemText.ts';
 
 const AUDIENCES = [
@@ -43,7 +45,11 @@ export function NotificationComposer({ page, form }: NotificationComposerProps) 
   const deadline = useRef<HTMLInputElement>(null);
   const path = useRef<HTMLInputElement>(null);
   const module = useRef<HTMLSelectElement>(null);
-  useFocusOnInvalid(form, { label, sellerIds, html, campaign, deadline, path, module });
+  const startDay = useRef<HTMLInputElement>(null);
+  const startTime = useRef<HTMLInputElement>(null);
+  const endDay = useRef<HTMLInputElement>(null);
+  const endTime = useRef<HTMLInputElement>(null);
+  useFocusOnInvalid(form, { label, sellerIds, html, campaign, deadline, path, module, startDay, startTime, endDay, endTime });
   return (
     <Stack as="section" gap="5" aria-labelledby="documents-composer-title">
       <Heading as="h2" size="lg" id="documents-composer-title">
@@ -76,6 +82,15 @@ export function NotificationComposer({ page, form }: NotificationComposerProps) 
             </>
           )}
           {kind === 'learningGuideTopic' && <ComposerField form={form} field="module" kind="choice" options={MODULE_OPTIONS} disabled={submitting} inputRef={module} />}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <ComposerField form={form} field="startDay" kind="day" disabled={submitting} inputRef={startDay} helpId="documents.help.startDay" />
+            <ComposerField form={form} field="startTime" kind="time" disabled={submitting} inputRef={startTime} />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <ComposerField form={form} field="endDay" kind="day" disabled={submitting} inputRef={endDay} helpId="documents.help.endDay" />
+            <ComposerField form={form} field="endTime" kind="time" disabled={submitting} inputRef={endTime} />
+          </SimpleGrid>
+          <NotificationSchedule form={form} />
           <Flex gap="3" wrap="wrap">
             <Button variant="ghost" disabled={submitting} onClick={() => page.send({ type: 'compose.cancel' })}>
               <FormattedMessage id="documents.composer.cancel" />

@@ -10,6 +10,7 @@ import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '../actors.ts';
 import type { notificationsAdminMachine } from '../machines/notificationsAdmin.machine.ts';
 import { selectCreated, selectForm, selectIsRefreshing, selectProblem, selectRows, selectScreen, selectTotal } from '../machines/notificationsAdmin.selectors.ts';
+import { useDateTime } from './format.ts';
 import { NotificationComposer } from './NotificationComposer.tsx';
 import { NotificationRows } from './NotificationRows.tsx';
 import { problemMessageId } from './problemText.ts';
@@ -22,6 +23,7 @@ export interface NotificationsPageProps {
 
 export function NotificationsPage({ logic, host }: NotificationsPageProps) {
   const intl = useIntl();
+  const dateTime = useDateTime();
   const page = useActorRef(logic, host.inspect ? { inspect: host.inspect } : {});
   const screen = useSelector(page, selectScreen);
   const rows = useSelector(page, selectRows);
@@ -41,7 +43,12 @@ export function NotificationsPage({ logic, host }: NotificationsPageProps) {
         {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
         {screen === 'loading' && <FormattedMessage id="documents.notifications.loading" />}
         {refreshing && <FormattedMessage id="documents.notifications.refreshing" />}
-        {created && <FormattedMessage id="documents.notifications.created" values={{ label: created.label }} />}
+        {created &&
+          (Date.parse(created.startDate) > Date.parse(created.createdAt) ? (
+            <FormattedMessage id="documents.notifications.createdScheduled" values={{ label: created.label, at: dateTime(created.startDate) }} />
+          ) : (
+            <FormattedMessage id="documents.notifications.created" values={{ label: created.label }} />
+          ))}
       </Flex>
       {screen === 'composing' && form && <NotificationComposer page={page} form={form} />}
       {screen === 'failed' && problem && (
