@@ -27,7 +27,8 @@ const jwtSecret = await resolveJwtSecret(config);
 const { database, label: databaseLabel } = await openConfiguredDatabase(config);
 await migrate(database);
 await seedServiceModules(database, new Date());
-if (config.seedDemo) await seedDemoData(database, createPasswordHasher(), new Date());
+// A start also seeds sign-up applications, so Configuración > Solicitudes opens with a queue to review.
+if (config.seedDemo) await seedDemoData(database, createPasswordHasher(), new Date(), { applications: true });
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
 const app = await buildApp({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { PORTAL_MODULES } from '../services-status/modules.ts';
+import { seedDemoApplications } from './applications.ts';
 import { seedDemoDocuments } from './documents.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-accounts.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -28,11 +29,20 @@ export async function seedServiceModules(db: Database, now: Date): Promise<void>
   }
 }
 
+/** What a start seeds beyond the data every test suite counts on. */
+export interface DemoSeedOptions {
+  /**
+   * Sign-up applications in every review status, for Configuración > Solicitudes. Only `npm start`
+   * asks for them: the API suites count the queue from empty, so the harness leaves this off.
+   */
+  applications?: boolean;
+}
+
 /**
  * Demo sellers and one account per role, on first start only (no users yet). Several instances
  * starting together agree through an advisory lock. Answers whether it seeded.
  */
-export async function seedDemoData(db: Database, passwords: PasswordHasher, now: Date): Promise<boolean> {
+export async function seedDemoData(db: Database, passwords: PasswordHasher, now: Date, options: DemoSeedOptions = {}): Promise<boolean> {
   const [{ users = 0 } = {}] = await db.query<{ users: number }>('select count(*)::int as users from users');
   if (users > 0) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => passwords.hash(DEMO_PASSWORD)));
@@ -104,6 +114,13 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoReturns(tx, published, customerService?.id ?? null, now);
     // Boletas: the PDFs of each published seller's latest ones (the others pending or loaded in bulk).
     await seedDemoInvoiceFiles(tx, published, now);
+    if (options.applications) {
+      const [admin] = await tx.query<{ id: number }>("select id from users where role = 'admin' order by id limit 1");
+      const austral = sellerIds.get('austral')!;
+      const [australUser] = await tx.query<{ id: number }>('select id from users where seller_id = $1 order by id limit 1', [austral]);
+      if (!admin || !australUser) throw new Error('The demo applications need the demo admin and Emporio Austral\'s user');
+      await seedDemoApplications(tx, { reviewerId: admin.id, australSellerId: austral, australUserId: australUser.id }, now);
+    }
     return true;
   });
 }
