@@ -7,6 +7,7 @@ import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import { createUserDetailActors, createUserEditorActors, createUsersListActors } from './actors.ts';
 import { userDetailMachine } from './machines/userDetail.machine.ts';
 import { userEditorMachine } from './machines/userEditor.machine.ts';
+import { listPathOf } from './machines/searchQuery.ts';
 import { userFormMachine } from './machines/userForm.ts';
 import { usersListMachine } from './machines/usersList.machine.ts';
 
@@ -22,7 +23,11 @@ export function createUsersFlows(host: ModuleHost): UsersFlows {
     if (userId > 0) host.announceName(String(userId), name);
   };
   return {
-    usersList: usersListMachine.provide({ actors: createUsersListActors(host.api) }),
+    usersList: usersListMachine.provide({
+      actors: createUsersListActors(host.api),
+      // Replacing the entry: a search is no page of its own, and a step back leaves the list.
+      actions: { rememberSearch: (_, { search }) => host.navigate(listPathOf(search), { replace: true }) },
+    }),
     userDetail: userDetailMachine.provide({ actors: createUserDetailActors(host.api), actions: { announceName } }),
     userEditor: userEditorMachine.provide({
       actors: { ...editorActors, userForm: userFormMachine.provide({ actors: { submit } }) },

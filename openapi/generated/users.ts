@@ -143,6 +143,11 @@ export interface components {
         UserDetail: {
             user: components["schemas"]["UserSummary"];
             history: components["schemas"]["UserEvent"][];
+            /**
+             * @description Every seller the history names by id (a `sellerId` change's from or to), with its name as it
+             *     is now, so the history can read "Tienda Andes SpA (12)"; a seller since deleted is absent.
+             */
+            historySellers: components["schemas"]["SellerOption"][];
             /** @description The roles the caller may give (an empty list when the caller may not change this user at all). */
             grantableRoles: components["schemas"]["Role"][];
         };

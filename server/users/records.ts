@@ -75,6 +75,19 @@ export async function historyOf(db: Queryable, userId: number): Promise<UserEven
   }));
 }
 
+/** The sellers a history names by id (from or to of a seller change), with their names now, by id. */
+export async function sellersNamedIn(db: Queryable, history: readonly UserEvent[]): Promise<Array<{ id: number; name: string }>> {
+  const ids = new Set<number>();
+  for (const event of history) {
+    for (const change of event.changes) {
+      if (change.field !== 'sellerId') continue;
+      for (const value of [change.from, change.to]) if (typeof value === 'number') ids.add(value);
+    }
+  }
+  if (ids.size === 0) return [];
+  return db.query<{ id: number; name: string }>('select id, name from sellers where id = any($1::int[]) order by id', [[...ids]]);
+}
+
 /** Records a change (in the caller's transaction). */
 export async function recordUserEvent(
   tx: Queryable,

@@ -13,7 +13,7 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
 import { issuePasswordLink, unusablePasswordHash, WELCOME_LINK_HOURS } from '../auth/password-links.ts';
 import { userInvitationMail } from './invitation-mail.ts';
-import { findUser, historyOf, recordUserEvent, summaryOf, type UserChange, type UserRecord } from './records.ts';
+import { findUser, historyOf, recordUserEvent, sellersNamedIn, summaryOf, type UserChange, type UserRecord } from './records.ts';
 
 type UserInput = components['schemas']['UserInput'];
 type UserDetail = components['schemas']['UserDetail'];
@@ -58,9 +58,11 @@ const mayGrant = (caller: Caller, role: Role) => grantableRolesOf(caller.role).i
 /** The user's detail as the caller reads it: the user, the history, and the roles the caller may give them. */
 export async function userDetailOf(db: Queryable, caller: Caller, userId: number): Promise<UserDetail> {
   const user = await findUser(db, userId);
+  const history = await historyOf(db, userId);
   return {
     user: summaryOf(user),
-    history: await historyOf(db, userId),
+    history,
+    historySellers: await sellersNamedIn(db, history),
     grantableRoles: mayGrant(caller, user.role) ? [...grantableRolesOf(caller.role)] : [],
   };
 }

@@ -130,6 +130,11 @@ describe('creating a user', () => {
     const response = await create(staff('vendedora@andes.cl', { role: 'seller', sellerId: andesId }));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<{ user: unknown }>().user).toMatchObject({ role: 'seller', seller: { id: andesId, name: 'Tienda Andes SpA' } });
+    // The history names the seller by id; the detail says its name beside it.
+    expect(response.json<{ historySellers: unknown }>().historySellers).toEqual([{ id: andesId, name: 'Tienda Andes SpA' }]);
+    const staffDetail = await read(await idOf('rosa.perez@demo.cl'));
+    expectContract(staffDetail, 'getUser');
+    expect(staffDetail.json<{ historySellers: unknown }>().historySellers).toEqual([]);
   });
 });
 

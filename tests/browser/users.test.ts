@@ -40,6 +40,13 @@ describe('portal users', () => {
       const search = staff.page.getByRole('form', { name: 'Buscar usuarios' });
       await search.getByRole('button', { name: 'Buscar' }).click();
       await search.getByText('Completa al menos un campo').waitFor();
+      // The search lives in the address: a reload shows the same search and what it found.
+      await search.getByLabel('Nombre').fill('Carolina');
+      await search.getByRole('button', { name: 'Buscar' }).click();
+      await staff.page.waitForURL('**/users?name=Carolina');
+      await staff.page.reload();
+      await staff.page.getByRole('table', { name: 'Usuarios encontrados' }).getByRole('link', { name: 'Carolina Fuentes' }).waitFor();
+      expect(await search.getByLabel('Nombre').inputValue()).toBe('Carolina');
 
       await staff.page.getByRole('link', { name: 'Nuevo usuario' }).click();
       await staff.page.waitForURL('**/users/new');

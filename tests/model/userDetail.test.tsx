@@ -163,6 +163,25 @@ describe('one user: who may change them, the breadcrumb, accessibility', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('names each seller of the history by its name and id, and by its id alone once the seller is gone', async () => {
+    const server = fakeUsersServer();
+    renderUsersModule({ path: '/users/40' });
+    await waitFor(() => expect(server.detail.pending).toBe(1));
+    server.detail.answer({
+      detail: {
+        ...ROSA,
+        user: { ...ROSA.user, role: 'seller', seller: { id: 12, name: 'Tienda Andes SpA' } },
+        history: [
+          { id: 3, kind: 'updated', actor: { id: 9, name: 'Tomás Reyes', email: 'seguridad@demo.cl' }, changes: [{ field: 'sellerId', from: 7, to: 12 }], createdAt: '2026-11-26T15:00:00Z' },
+          ...ROSA.history,
+        ],
+        historySellers: [{ id: 12, name: 'Tienda Andes SpA' }],
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'Historial de cambios' });
+    expect(within(history).getByText('Seller: seller n.º 7 → Tienda Andes SpA (12)')).toBeVisible();
+  });
+
   it('hides Desactivar on the signed-in person\'s own page', async () => {
     const server = fakeUsersServer();
     renderUsersModule({ path: '/users/40', session: { userId: 40, role: 'security', sellerId: null } });

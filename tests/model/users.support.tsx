@@ -93,7 +93,7 @@ export type RecordedHost = ModuleHost & {
 };
 
 /** The module's Root at `path`, as the shell mounts it. */
-export function renderUsersModule({ path, session = SECURITY_SESSION }: { path: string; session?: ModuleHost['session'] }) {
+export function renderUsersModule({ path, session = SECURITY_SESSION, search = '' }: { path: string; session?: ModuleHost['session']; search?: string }) {
   const host: RecordedHost = {
     api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5In0.firma' }),
     session,
@@ -102,16 +102,19 @@ export function renderUsersModule({ path, session = SECURITY_SESSION }: { path: 
     flash: vi.fn<ModuleHost['flash']>(),
   };
   const styleCache = createStyleCache(document);
-  const view = render(
+  const tree = (query: string) => (
     <AppProviders locale="es-CL" styleCache={styleCache}>
       <main>
         <ModuleMessages messages={usersModule.messages}>
-          <usersModule.Root host={host} path={path} search="" state={undefined} />
+          <usersModule.Root host={host} path={path} search={query} state={undefined} />
         </ModuleMessages>
       </main>
-    </AppProviders>,
+    </AppProviders>
   );
-  return { ...view, host };
+  const view = render(tree(search));
+  /** The shell's answer to a new address of the same page: the module is drawn again with its query. */
+  const showQuery = (query: string) => view.rerender(tree(query));
+  return { ...view, host, showQuery };
 }
 
 /** A customer-service user as the server answers them, with their creation in the history. */
@@ -142,6 +145,7 @@ export const ROSA: UserDetail = {
       createdAt: '2026-11-26T13:00:00Z',
     },
   ],
+  historySellers: [],
   grantableRoles: ['seller', 'customerService', 'catalog', 'comercial', 'logistics', 'store', 'security'],
 };
 

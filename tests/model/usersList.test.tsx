@@ -35,6 +35,7 @@ const fixtures = {
   moreLoaded: { type: 'xstate.done.actor.0.usersList.list.searching.loadingMore', output: SECOND },
   moreFailed: { type: 'xstate.error.actor.0.usersList.list.searching.loadingMore', error: unavailable },
   searched: { type: 'xstate.done.actor.searchForm', output: { ...EMPTY_SEARCH, name: 'rosa' } },
+  restored: { type: 'search.restore', search: { ...EMPTY_SEARCH, role: 'logistics' } },
 } as const satisfies Record<string, EventObject & Record<string, unknown>>;
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
@@ -50,12 +51,18 @@ const paths = coveringPaths<Snapshot, EventObject, undefined>(usersListMachine, 
   describe: (snapshot) => [snapshot.value, snapshot.context.rows.length, snapshot.context.nextCursor, snapshot.context.search.name],
   eventKey: (event) => JSON.stringify(event),
   // One search is enough to show the list follows it: searching for the same again adds nothing.
-  filter: (snapshot, event) => !(names.get(event) === 'searched' && snapshot.context.search.name === 'rosa'),
+  filter: (snapshot, event) =>
+    !(names.get(event) === 'searched' && snapshot.context.search.name === 'rosa') &&
+    // An address from outside (a step back, the menu) that names the search already shown restores nothing.
+    !(names.get(event) === 'restored' && snapshot.context.search.role === 'logistics'),
 });
 
 interface World {
   user: UserEvent;
   server: UsersServer;
+  showQuery: (query: string) => void;
+  /** Every address the list wrote, in order. */
+  written: string[];
   /** The query the next list request must carry. */
   query: [string, string][];
 }
@@ -74,6 +81,7 @@ async function answerOptions(world: World, answer: Parameters<UsersServer['optio
 const searchForm = () => screen.getByRole('form', { name: 'Buscar usuarios' });
 const ALL: [string, string][] = [['limit', '25']];
 const ROSA_ONLY: [string, string][] = [['name', 'rosa'], ['limit', '25']];
+const LOGISTICS: [string, string][] = [['role', 'logistics'], ['limit', '25']];
 
 const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
   retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
@@ -81,9 +89,17 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
     world.query = [...world.query.filter(([key]) => key !== 'limit'), ['cursor', 'c2'], ['limit', '25']];
     return world.user.click(screen.getByRole('button', { name: 'Cargar más' }));
   },
-  clear: (world) => {
+  clear: async (world) => {
     world.query = ALL;
-    return world.user.click(within(searchForm()).getByRole('button', { name: 'Limpiar' }));
+    await world.user.click(within(searchForm()).getByRole('button', { name: 'Limpiar' }));
+    world.written.push('/users');
+    // The shell draws the module again with the address it was sent to.
+    world.showQuery('');
+  },
+  restored: (world) => {
+    world.query = LOGISTICS;
+    world.showQuery('role=logistics');
+    return Promise.resolve();
   },
   optionsLoaded: (world) => answerOptions(world, { options: OPTIONS }),
   optionsFailed: (world) => answerOptions(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
@@ -97,6 +113,8 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
     await world.user.clear(name);
     await world.user.type(name, 'rosa');
     await world.user.click(within(searchForm()).getByRole('button', { name: 'Buscar' }));
+    world.written.push('/users?name=rosa');
+    world.showQuery('name=rosa');
   },
 };
 
@@ -106,6 +124,7 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
   expect(screen.getByRole('link', { name: 'Nuevo usuario' })).toHaveAttribute('href', '/users/new');
   // The search shows what it asked for.
   await waitFor(() => expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveValue(snapshot.context.search.name));
+  expect(within(searchForm()).getByRole('combobox', { name: 'Rol' })).toHaveValue(snapshot.context.search.role);
   const sellerChoices = within(searchForm()).getByRole('combobox', { name: 'Seller' });
   await waitFor(() =>
     expect(within(sellerChoices).getAllByRole('option').map((option) => option.textContent)).toEqual(
@@ -141,11 +160,13 @@ describe('the users list, driven through the module as the shell mounts it at /u
   for (const path of paths) {
     it(describeFixturePath(path, names.get), async () => {
       const server = fakeUsersServer();
-      renderUsersModule({ path: '/users' });
-      const world: World = { user: userEvent.setup(), server, query: ALL };
+      const { host, showQuery } = renderUsersModule({ path: '/users' });
+      const world: World = { user: userEvent.setup(), server, query: ALL, showQuery, written: [] };
       for (const step of path.steps) {
         if (!isStart(step.event)) await simulate[names.get(step.event)](world);
         await expectScreenFor(step.state);
+        // Each search and "Limpiar" writes its search into the address, in place of the entry; a restored one was already there.
+        expect(host.navigate.mock.calls).toEqual(world.written.map((href) => [href, { replace: true }]));
       }
     });
   }
@@ -177,6 +198,21 @@ describe('the users list: the empty search, the cards on a phone, accessibility'
     await user.click(within(searchForm()).getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(server.list.received).toHaveLength(2));
     expect(server.list.received[1]).toEqual([['status', 'disabled'], ['limit', '25']]);
+  });
+
+  it('starts with the search the address names, ignoring what it does not know, and keeps it through a reload', async () => {
+    setScreenWidth(1280);
+    const server = fakeUsersServer();
+    renderUsersModule({ path: '/users', search: 'name=Rosa&role=jefe&status=disabled&sellerId=1&otra=cosa' });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    expect(server.list.received[0]).toEqual([['name', 'Rosa'], ['status', 'disabled'], ['sellerId', '1'], ['limit', '25']]);
+    server.list.answer({ page: FIRST });
+    server.options.answer({ options: OPTIONS });
+    await screen.findByRole('table', { name: 'Usuarios encontrados' });
+    expect(within(searchForm()).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Rosa');
+    expect(within(searchForm()).getByRole('combobox', { name: 'Rol' })).toHaveValue('');
+    expect(within(searchForm()).getByRole('combobox', { name: 'Estado' })).toHaveValue('disabled');
+    await waitFor(() => expect(within(searchForm()).getByRole('combobox', { name: 'Seller' })).toHaveValue('1'));
   });
 
   it('shows cards on a phone, with no axe violations', async () => {

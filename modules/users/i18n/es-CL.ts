@@ -91,4 +91,5 @@ export default {
   'users.notFound.title': 'Usuario no encontrado',
   'users.notFound.text': 'No hay un usuario con esta dirección.',
   'users.notFound.back': 'Ir a Usuarios',
+  'users.history.seller': '{name} ({id})',
 } satisfies Record<string, string>;

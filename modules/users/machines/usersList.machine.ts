@@ -1,7 +1,9 @@
 /**
- * The users list: everyone at first, newest first, then what a search names; "Cargar más" brings
- * the next page (keyset). The search form is the list's child and starts over with the values of the
- * last search after each one, so what was typed stays on screen.
+ * The users list: everyone at first (or the search the address names), newest first, then what a
+ * search names; "Cargar más" brings the next page (keyset). The search form is the list's child and
+ * starts over with the values of the last search after each one, so what was typed stays on screen.
+ * Each search is handed to `rememberSearch` (the module writes it into the address), and a search
+ * the address brings from outside (the menu's "Usuarios", a step back) is searched for again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../../shared/api-error.ts';
@@ -11,6 +13,11 @@ import type { SellerOption, UserFormOptions, UserPage, UserSummary } from './use
 export interface UsersPageRequest {
   search: UserSearch;
   cursor: string | null;
+}
+
+export interface UsersListInput {
+  /** The search the address names; everyone when absent. */
+  search?: UserSearch;
 }
 
 export interface UsersListContext {
@@ -26,17 +33,21 @@ export type UsersListEvent =
   | { type: 'list.retry' }
   | { type: 'list.more' }
   /** "Limpiar": the search is emptied and everyone is listed again. */
-  | { type: 'list.clear' };
+  | { type: 'list.clear' }
+  /** The address names another search than the list's (the menu's link, a step back): it is searched for. */
+  | { type: 'search.restore'; search: UserSearch };
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by modules/users/flows.ts`);
 };
 
 const keepProblem = { type: 'keepProblem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const rememberSearch = { type: 'rememberSearch', params: ({ context }: { context: UsersListContext }) => ({ search: context.search }) } as const;
 
 export const usersListMachine = setup({
   types: {
     context: {} as UsersListContext,
+    input: {} as UsersListInput | undefined,
     events: {} as UsersListEvent,
     children: {} as { searchForm: 'searchForm' },
   },
@@ -52,13 +63,15 @@ export const usersListMachine = setup({
     keepNextPage: assign(({ context }, { page }: { page: UserPage }) => ({ rows: [...context.rows, ...page.items], nextCursor: page.nextCursor, problem: null })),
     keepSearch: assign((_, { search }: { search: UserSearch }) => ({ search })),
     keepProblem: assign({ problem: (_, { error }: { error: unknown }) => errorCodeOf(error) }),
+    /** Placeholder; the module writes the search into the address. */
+    rememberSearch: (_, _params: { search: UserSearch }) => {},
   },
   guards: {
     hasNextPage: ({ context }) => context.nextCursor !== null,
   },
 }).createMachine({
   id: 'usersList',
-  context: { search: EMPTY_SEARCH, rows: [], nextCursor: null, sellers: [], problem: null },
+  context: ({ input }) => ({ search: input?.search ?? EMPTY_SEARCH, rows: [], nextCursor: null, sellers: [], problem: null }),
   type: 'parallel',
   states: {
     sellers: {
@@ -89,10 +102,12 @@ export const usersListMachine = setup({
             src: 'searchForm',
             input: ({ context }) => ({ values: context.search, facts: null }),
             // The form ends with its search; entered again, this state starts a new form with those values, so they stay on screen.
-            onDone: { target: '.loading', reenter: true, actions: { type: 'keepSearch', params: ({ event }) => ({ search: event.output }) } },
+            onDone: { target: '.loading', reenter: true, actions: [{ type: 'keepSearch', params: ({ event }) => ({ search: event.output }) }, rememberSearch] },
           },
           on: {
-            'list.clear': { target: '.loading', reenter: true, actions: { type: 'keepSearch', params: { search: EMPTY_SEARCH } } },
+            'list.clear': { target: '.loading', reenter: true, actions: [{ type: 'keepSearch', params: { search: EMPTY_SEARCH } }, rememberSearch] },
+            // Already in the address: nothing to remember.
+            'search.restore': { target: '.loading', reenter: true, actions: { type: 'keepSearch', params: ({ event }) => ({ search: event.search }) } },
           },
           states: {
             loading: {

@@ -95,7 +95,7 @@ export function UserDetailPage({ logic, userId, host }: UserDetailPageProps) {
         </Fact>
         <Fact label="users.field.seller">{user.seller?.name ?? intl.formatMessage({ id: 'users.seller.none' })}</Fact>
       </Stack>
-      <History history={detail.history} />
+      <History history={detail.history} sellers={new Map(detail.historySellers.map((seller) => [seller.id, seller.name]))} />
       <StatusDialog page={page} detail={detail} />
     </Stack>
   );
@@ -115,16 +115,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const dateTime = (intl: IntlShape, iso: string) =>
   intl.formatDate(iso, { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** A field's value in words: a role or status by its name, a seller by its id, nothing as "—". */
-function valueText(intl: IntlShape, change: UserChange, value: UserChange['from']): string {
+/** Seller names by id, as the detail answers them for its history. */
+type SellerNames = ReadonlyMap<number, string>;
+
+/**
+ * A field's value in words: a role or status by its name, a seller by its name with its id (the id
+ * alone when the seller no longer exists), nothing as "—".
+ */
+function valueText(intl: IntlShape, change: UserChange, value: UserChange['from'], sellers: SellerNames): string {
   if (value === null || value === '') return '—';
   if (change.field === 'role') return intl.formatMessage({ id: `users.role.${String(value)}` });
   if (change.field === 'status') return intl.formatMessage({ id: `users.status.${String(value)}` });
-  if (change.field === 'sellerId') return intl.formatMessage({ id: 'users.history.sellerId' }, { id: value });
+  if (change.field === 'sellerId') {
+    const name = typeof value === 'number' ? sellers.get(value) : undefined;
+    return name === undefined ? intl.formatMessage({ id: 'users.history.sellerId' }, { id: value }) : intl.formatMessage({ id: 'users.history.seller' }, { name, id: value });
+  }
   return String(value);
 }
 
-function History({ history }: { history: readonly UserEvent[] }) {
+function History({ history, sellers }: { history: readonly UserEvent[]; sellers: SellerNames }) {
   const intl = useIntl();
   return (
     <Stack as="section" gap="3" aria-labelledby="user-history">
@@ -147,8 +156,8 @@ function History({ history }: { history: readonly UserEvent[] }) {
                     id="users.history.change"
                     values={{
                       field: intl.formatMessage({ id: `users.field.${change.field === 'sellerId' ? 'seller' : change.field}` }),
-                      from: valueText(intl, change, change.from),
-                      to: valueText(intl, change, change.to),
+                      from: valueText(intl, change, change.from, sellers),
+                      to: valueText(intl, change, change.to, sellers),
                     }}
                   />
                 </li>

@@ -2,6 +2,7 @@
  * Configuración > Usuarios: "Nuevo usuario", the search, the users it finds (everyone before any
  * search, newest first) and "Cargar más". Every part is a projection of the list's chart.
  */
+import { useEffect } from 'react';
 import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
@@ -15,13 +16,27 @@ import {
   selectSearchForm,
   selectSellers,
 } from '../machines/users.selectors.ts';
+import { queryOfSearch, searchFromQuery } from '../machines/searchQuery.ts';
 import type { usersListMachine } from '../machines/usersList.machine.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { UsersLink } from './UserLink.tsx';
 import { UserRows } from './UserRows.tsx';
 
-export function UsersListPage({ logic, host }: { logic: typeof usersListMachine; host: Pick<ModuleHost, 'navigate' | 'inspect'> }) {
-  const list = useActorRef(logic, host.inspect ? { inspect: host.inspect } : {});
+export interface UsersListPageProps {
+  logic: typeof usersListMachine;
+  /** The address's query (without '?'): the search to show. */
+  search: string;
+  host: Pick<ModuleHost, 'navigate' | 'inspect'>;
+}
+
+export function UsersListPage({ logic, search, host }: UsersListPageProps) {
+  const list = useActorRef(logic, { input: { search: searchFromQuery(search) }, ...(host.inspect ? { inspect: host.inspect } : {}) });
+  // The address changed from outside (the menu's "Usuarios", a step back): the list searches what it
+  // says. The list's own searches come back here too, and then they already match.
+  useEffect(() => {
+    const asked = searchFromQuery(search);
+    if (queryOfSearch(asked) !== queryOfSearch(list.getSnapshot().context.search)) list.send({ type: 'search.restore', search: asked });
+  }, [search, list]);
   const form = useSelector(list, selectSearchForm);
   const sellers = useSelector(list, selectSellers);
   const screen = useSelector(list, selectListScreen);
