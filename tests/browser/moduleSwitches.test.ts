@@ -54,6 +54,8 @@ describe('module switches', () => {
       await expectNoAxeViolations(page, 'closing dialog');
       await dialog.getByRole('button', { name: 'Cerrar módulo' }).click();
       await page.getByText('Órdenes quedó cerrado.').waitFor();
+      // The focus lands on the row's own button, now "Abrir Órdenes", beside the announced report.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Abrir Órdenes');
       await expect.poll(() => ordersRow.innerText()).toMatch(
         new RegExp(`^Órdenes\\s+Cerrado\\s+${REASON}\\s+27-11-2040, 10:00\\s+Cerrado por Carolina Fuentes el \\d\\d-\\d\\d-\\d{4}, \\d\\d:\\d\\d`),
       );
@@ -71,6 +73,7 @@ describe('module switches', () => {
       const opening = page.getByRole('alertdialog', { name: 'Abrir Órdenes' });
       await opening.getByRole('button', { name: 'Abrir módulo' }).click();
       await page.getByText('Órdenes quedó abierto.').waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Cerrar Órdenes');
       await expect.poll(() => ordersRow.innerText()).toMatch(/^Órdenes\s+Abierto\s+—\s+—\s+Abierto por Carolina Fuentes/);
 
       await page.getByRole('button', { name: 'Historial de Órdenes' }).click();

@@ -304,6 +304,22 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
   historyFailed: (world) => answer(world.server.history, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
 };
 
+/** Where the focus lands once the page reports a switch, by report and module. */
+const FOCUS_AFTER = {
+  'switched orders': 'Abrir Órdenes',
+  'switched invoices': 'Cerrar Boletas',
+  'staleAfterSwitch orders': 'Abrir Órdenes',
+  'staleAfterSwitch invoices': 'Cerrar Boletas',
+  // Refused: nothing changed, the row offers what it offered.
+  'refused orders': 'Cerrar Órdenes',
+  'refused invoices': 'Abrir Boletas',
+} as const;
+
+function reportKey(snapshot: Snapshot): keyof typeof FOCUS_AFTER {
+  const report = snapshot.matches({ ready: 'switched' }) ? 'switched' : snapshot.matches({ ready: 'staleAfterSwitch' }) ? 'staleAfterSwitch' : 'refused';
+  return `${report} ${snapshot.context.target === 'orders' ? 'orders' : 'invoices'}`;
+}
+
 /** What the page reports above the list, by the chart's state. */
 function reportOf(snapshot: Snapshot): { role: 'status' | 'alert'; text: string[] } | null {
   const module = snapshot.context.target === 'orders' ? 'Órdenes' : 'Boletas';
@@ -362,6 +378,8 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
       return found!;
     });
     for (const text of report.text) expect(shown).toHaveTextContent(text);
+    // The dialog is gone: the focus is on the switched module's own button, which now offers the other position.
+    await waitFor(() => expect(screen.getByRole('button', { name: FOCUS_AFTER[reportKey(snapshot)] })).toHaveFocus());
   } else {
     expect(screen.queryByRole('alert')).toBeNull();
   }

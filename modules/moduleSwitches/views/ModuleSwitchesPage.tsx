@@ -4,7 +4,7 @@
  * and "Historial" per module. The switches' own module reads "Siempre abierto": no admin can lock
  * everyone out of this screen. A projection of the switches' chart; every press is an event to it.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Badge, Box, Button, chakra, Flex, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -89,31 +89,55 @@ export function ModuleSwitchesPage({ logic, host }: ModuleSwitchesPageProps) {
   );
 }
 
-/** What the page says after a switch: done, done but the list is behind, or refused. */
+/** The id of a module's "Cerrar" or "Abrir" button, where the focus lands after its switch. */
+const switchButtonId = (key: string) => `module-switch-${key}`;
+
+/**
+ * What the page says after a switch: done, done but the list is behind, or refused. The "done" text
+ * lands in a live region that is always there, so screen readers announce it; the others are alerts.
+ * Once the report is on screen, the focus goes to the switched module's own button (now "Abrir" after
+ * a closing, "Cerrar" after an opening), or to the report when the row offers none: the dialog that
+ * had it is gone, and the person carries on from the row they acted on.
+ */
 function SwitchReport({ switches }: { switches: SwitchesRef }) {
-  const intl = useIntl();
   const report = useSelector(switches, selectReport);
   const target = useSelector(switches, selectTarget);
   const module = target?.module ?? '';
-  if (report === null) return <Box role="status" />;
-  if (report.kind === 'switched') {
-    return (
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>
-          <FormattedMessage id={target?.active ? 'moduleSwitches.report.opened' : 'moduleSwitches.report.closed'} values={{ module }} />
-        </Alert.Title>
-      </Alert.Root>
-    );
-  }
+  const key = target?.key_module ?? '';
+  const kind = report?.kind ?? null;
+  const reportRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (kind === null) return;
+    (document.getElementById(switchButtonId(key)) ?? reportRef.current)?.focus();
+  }, [kind, key]);
   return (
-    <Alert.Root status={report.kind === 'stale' ? 'warning' : 'error'} role="alert">
+    <Box ref={reportRef} tabIndex={-1} outline="none">
+      <Box role="status">
+        {report?.kind === 'switched' && (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>
+              <FormattedMessage id={target?.active ? 'moduleSwitches.report.opened' : 'moduleSwitches.report.closed'} values={{ module }} />
+            </Alert.Title>
+          </Alert.Root>
+        )}
+      </Box>
+      {report !== null && report.kind !== 'switched' && <ProblemReport kind={report.kind} problem={report.problem} module={module} />}
+    </Box>
+  );
+}
+
+/** A switch stored while the list stayed behind (a warning), or refused (an error), with why. */
+function ProblemReport({ kind, problem, module }: { kind: 'stale' | 'refused'; problem: string | null; module: string }) {
+  const intl = useIntl();
+  return (
+    <Alert.Root status={kind === 'stale' ? 'warning' : 'error'} role="alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          <FormattedMessage id={`moduleSwitches.report.${report.kind}`} values={{ module }} />
+          <FormattedMessage id={`moduleSwitches.report.${kind}`} values={{ module }} />
         </Alert.Title>
-        {report.problem && <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, report.problem) })}</Alert.Description>}
+        {problem && <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>
   );
@@ -200,12 +224,12 @@ function SwitchRow({ switches, module }: { switches: SwitchesRef; module: Module
       <chakra.td {...cell}>
         <HStack gap="2">
           {mayClose && (
-            <Button size="xs" colorPalette="red" variant="outline" aria-label={intl.formatMessage({ id: 'moduleSwitches.close.label' }, { module: name })} onClick={() => switches.send({ type: 'switch.close', key, now: new Date().toISOString() })}>
+            <Button id={switchButtonId(key)} size="xs" colorPalette="red" variant="outline" aria-label={intl.formatMessage({ id: 'moduleSwitches.close.label' }, { module: name })} onClick={() => switches.send({ type: 'switch.close', key, now: new Date().toISOString() })}>
               <FormattedMessage id="moduleSwitches.close" />
             </Button>
           )}
           {mayOpen && (
-            <Button size="xs" colorPalette="brand" variant="outline" aria-label={intl.formatMessage({ id: 'moduleSwitches.open.label' }, { module: name })} onClick={() => switches.send({ type: 'switch.open', key })}>
+            <Button id={switchButtonId(key)} size="xs" colorPalette="brand" variant="outline" aria-label={intl.formatMessage({ id: 'moduleSwitches.open.label' }, { module: name })} onClick={() => switches.send({ type: 'switch.open', key })}>
               <FormattedMessage id="moduleSwitches.open" />
             </Button>
           )}
