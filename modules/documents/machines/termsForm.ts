@@ -26,6 +26,8 @@ export interface TermsValues {
   pdfName: string;
   pdfSize: number;
   pdfBase64: string;
+  /** The chosen file could not be read (the page reads it and says so here). */
+  pdfUnreadable: boolean;
   /** Calendar days, yyyy-mm-dd (date inputs' values); the end may be empty. */
   startDate: string;
   endDate: string;
@@ -47,6 +49,7 @@ export const emptyTermsValues = (keys: readonly string[]): TermsValues => ({
   pdfName: '',
   pdfSize: 0,
   pdfBase64: '',
+  pdfUnreadable: false,
   startDate: '',
   endDate: '',
   approvalLimitDate: '',
@@ -105,6 +108,7 @@ export type TermsErrorId =
   | 'documents.termsForm.error.fileRequired'
   | 'documents.termsForm.error.fileNotPdf'
   | 'documents.termsForm.error.fileTooLarge'
+  | 'documents.termsForm.error.fileUnreadable'
   | 'documents.termsForm.error.startRequired'
   | 'documents.termsForm.error.endInvalid'
   | 'documents.termsForm.error.endNotAfterStart'
@@ -115,6 +119,7 @@ function fileProblem(values: TermsValues): TermsErrorId | undefined {
   if (values.pdfName === '') return 'documents.termsForm.error.fileRequired';
   if (!/\.pdf$/i.test(values.pdfName)) return 'documents.termsForm.error.fileNotPdf';
   if (values.pdfSize > PDF_MAX_BYTES) return 'documents.termsForm.error.fileTooLarge';
+  if (values.pdfUnreadable) return 'documents.termsForm.error.fileUnreadable';
   // Read, but not a PDF by content: what the server checks too.
   if (values.pdfBase64 !== '' && !values.pdfBase64.startsWith(PDF_MAGIC_BASE64)) return 'documents.termsForm.error.fileNotPdf';
   // Chosen but not read yet: the page is reading it, and says so.
@@ -172,8 +177,6 @@ export const termsForm: FormDefinition<TermsValues, TermsFacts, TermsErrorId> = 
   revealOnPress: true,
   // The page confirms and publishes: the form ends with its values.
   handsValuesToOwner: true,
-  // A file that cannot be read is said under its field by the page, which reads it.
-  takesOutsideRefusals: true,
 };
 
 /** Ends with the values once they pass every rule. */

@@ -76,10 +76,11 @@ export const termsPublishMachine = setup({
     keepValues: assign({ values: (_, values: TermsValues) => values, touched: EVERY_FIELD, refused: {}, problem: null }),
     keepFile: assign({ file: (_, file: ChosenFile) => file }),
     /** The file's name and size go to the form at once, so its rules speak about a wrong file right away. */
-    chooseFile: sendTo(({ context }) => context.form!, (_, file: ChosenFile) => ({ type: 'form.change' as const, values: { pdfName: file.name, pdfSize: file.size, pdfBase64: '' } })),
+    chooseFile: sendTo(({ context }) => context.form!, (_, file: ChosenFile) => ({ type: 'form.change' as const, values: { pdfName: file.name, pdfSize: file.size, pdfBase64: '', pdfUnreadable: false } })),
     touchFile: sendTo(({ context }) => context.form!, { type: 'form.blur' as const, field: 'pdfName' as const }),
     giveContent: sendTo(({ context }) => context.form!, (_, content: string) => ({ type: 'form.change' as const, values: { pdfBase64: content } })),
-    refuseFile: sendTo(({ context }) => context.form!, { type: 'form.refusal' as const, field: 'pdfName' as const, code: 'documents.termsForm.error.fileUnreadable' }),
+    // Said by the form's rules, so it goes when another file is chosen or the content becomes HTML.
+    refuseFile: sendTo(({ context }) => context.form!, { type: 'form.change' as const, values: { pdfUnreadable: true } }),
     spawnForm: assign({
       form: ({ context, spawn }) =>
         spawn('termsForm', { id: 'form', input: { values: context.values, facts: { keys: context.keys ?? [] }, touched: context.touched, refused: context.refused } }),
