@@ -10,7 +10,9 @@ import type { FormFieldErrors, FormSubmitInput, FormSubmitResult } from '../../m
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import { notificationRequestOf, type AdminNotification, type NotificationValues } from './machines/notificationForm.ts';
 import type { AdminNotificationPage } from './machines/notificationsAdmin.machine.ts';
-import type { TermsAtRiskPage, TermsPage } from './machines/termsAdmin.machine.ts';
+import type { AcceptedQuery, TermsAtRiskPage, TermsPage, TermsVersionAcceptancePage } from './machines/termsAdmin.machine.ts';
+import { NEW_KEY, termsRequestOf, type TermsValues } from './machines/termsForm.ts';
+import type { PublishResult } from './machines/termsPublish.machine.ts';
 
 /** The newest notifications the page lists: admins write a few a month, so one page holds years of them. */
 export const NOTIFICATIONS_PAGE_SIZE = 100;
@@ -87,5 +89,72 @@ export function createTermsAdminActors(api: Api) {
     listTermsAtRisk: fromPromise<TermsAtRiskPage, { termsId: number }>(async ({ input, signal }) =>
       dataOrThrow(await api.documents.GET('/document/at-risk', { params: { query: { termsId: input.termsId, page: 1, pageSize: 100 } }, signal })),
     ),
+    listAccepted: fromPromise<TermsVersionAcceptancePage, AcceptedQuery>(async ({ input, signal }) =>
+      dataOrThrow(
+        await api.documents.GET('/document/terms/{termsId}/acceptances', {
+          params: { path: { termsId: input.termsId }, query: { page: input.page, pageSize: ACCEPTED_PAGE_SIZE, ...(input.search ? { q: input.search } : {}) } },
+          signal,
+        }),
+      ),
+    ),
+  };
+}
+
+/** The sellers of a version's "Aceptaron" tab per page. */
+export const ACCEPTED_PAGE_SIZE = 20;
+
+/** Under a field of the terms form the server refused for a rule the form does not know. */
+export const TERMS_REFUSED = 'documents.termsForm.error.refused';
+
+/** The terms form's field a refusal's `field` (a path into the request) is about. */
+export function termsFieldOf(field: string, values: TermsValues): keyof TermsValues | null {
+  if (field.startsWith('body.key')) return values.key === NEW_KEY ? 'newKey' : 'key';
+  if (field.startsWith('body.title')) return 'title';
+  if (field.startsWith('body.html')) return 'html';
+  if (field.startsWith('body.file')) return 'pdfName';
+  if (field.startsWith('body.startDate')) return 'startDate';
+  if (field.startsWith('body.endDate')) return 'endDate';
+  if (field.startsWith('body.approvalLimitDate')) return 'approvalLimitDate';
+  if (field.startsWith('body.exception')) return 'acceptance';
+  return null;
+}
+
+/** The publish's answer as the page reads it: published, refused under its fields, or thrown. */
+export async function publishTerms(api: Api, values: TermsValues): Promise<PublishResult> {
+  const result = await api.documents.POST('/document', { body: termsRequestOf(values) });
+  if (result.response.ok && result.data !== undefined) return { outcome: 'published', terms: result.data };
+  const error = ApiError.fromBody(result.error, result.response.status);
+  // Too large for the server: said under the file, as the form's own rule would.
+  if (error.statusCode === 413) return { outcome: 'refused', code: null, fields: { pdfName: 'documents.termsForm.error.fileTooLarge' } };
+  if (error.statusCode !== 400 && error.statusCode !== 409 && error.statusCode !== 422) throw error;
+  const fields: FormFieldErrors<TermsValues> = {};
+  for (const detail of error.details ?? []) {
+    const field = termsFieldOf(detail.field, values);
+    if (field) fields[field] = TERMS_REFUSED;
+  }
+  return { outcome: 'refused', code: Object.keys(fields).length > 0 ? null : error.code, fields };
+}
+
+/** A file's content in base64, as the contract carries a PDF. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The keys already published, each once, in order. */
+export const keysOf = (page: TermsPage): string[] => [...new Set(page.data.map((terms) => terms.key))].sort();
+
+export function createTermsPublishActors(api: Api) {
+  return {
+    listKeys: fromPromise<string[]>(async ({ signal }) =>
+      keysOf(dataOrThrow(await api.documents.GET('/document', { params: { query: { page: 1, pageSize: TERMS_PAGE_SIZE } }, signal }))),
+    ),
+    readPdf: fromPromise<string, { file: Blob }>(async ({ input }) => readAsBase64(input.file)),
+    // No signal: once confirmed, a publish happens even if the page is left before the answer.
+    publishTerms: fromPromise<PublishResult, { values: TermsValues }>(async ({ input }) => publishTerms(api, input.values)),
   };
 }

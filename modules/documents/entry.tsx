@@ -1,7 +1,8 @@
 /**
  * The documents module (Configuración > Comunicaciones), mounted by the shell when the path's first
  * segment is `documents`: /documents and /documents/notifications are the notifications sellers
- * read, /documents/terms the terms versions with the sellers at risk, anything else a "not found" with a way back. Its texts are its own catalogs, which the
+ * read, /documents/terms the terms versions with, per version, who accepted it and who is at risk, /documents/terms/new
+ * publishing a version, anything else a "not found" with a way back. Its texts are its own catalogs, which the
  * shell merges over its own for the shown language.
  */
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { DocumentsTabs } from './views/DocumentsTabs.tsx';
 import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { NotificationsPage } from './views/NotificationsPage.tsx';
 import { TermsPage } from './views/TermsPage.tsx';
+import { TermsPublishPage } from './views/TermsPublishPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 
@@ -22,11 +24,13 @@ function Root({ host, path }: ModuleRootProps) {
   // The charts are provided once per mount with the host the module was mounted with.
   const [flows] = useState(() => createDocumentsFlows(host));
   const { page } = routeOf(path);
-  if (page === 'notifications' || page === 'terms') {
+  if (page === 'notifications' || page === 'terms' || page === 'publishTerms') {
     return (
       <Stack gap="4">
-        <DocumentsTabs current={page} onOpen={(to) => host.navigate(to)} />
-        {page === 'notifications' ? <NotificationsPage logic={flows.notificationsAdmin} host={host} /> : <TermsPage key="terms" logic={flows.termsAdmin} host={host} />}
+        <DocumentsTabs current={page === 'notifications' ? 'notifications' : 'terms'} onOpen={(to) => host.navigate(to)} />
+        {page === 'notifications' && <NotificationsPage logic={flows.notificationsAdmin} host={host} />}
+        {page === 'terms' && <TermsPage key="terms" logic={flows.termsAdmin} host={host} />}
+        {page === 'publishTerms' && <TermsPublishPage key="publish" logic={flows.termsPublish} host={host} />}
       </Stack>
     );
   }

@@ -125,6 +125,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/document/terms/{termsId}/acceptances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The sellers who accepted one version (admin only), newest acceptance first: the seller (id and
+         *     name as it was when accepting), the user who accepted (name and e-mail) and when. `q` narrows
+         *     to sellers whose name contains it (any case) or whose id it is. 404 when there is no such version.
+         */
+        get: operations["listTermsVersionAcceptances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/document-seller/acceptances": {
         parameters: {
             query?: never;
@@ -432,6 +453,28 @@ export interface components {
         };
         AcceptancePage: {
             data: components["schemas"]["TermsAcceptance"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** @description One seller's acceptance of a version, as the admin's list shows it. */
+        TermsVersionAcceptance: {
+            /**
+             * Format: uuid
+             * @description The acceptance record (its receipt is /document-seller/acceptances/{id}/receipt).
+             */
+            id: string;
+            sellerId: number;
+            /** @description The seller's name when it accepted. */
+            sellerName: string;
+            userName: string;
+            /** Format: email */
+            userEmail: string;
+            /** Format: date-time */
+            acceptedAt: string;
+        };
+        TermsVersionAcceptancePage: {
+            data: components["schemas"]["TermsVersionAcceptance"][];
             page: number;
             pageSize: number;
             total: number;
@@ -870,6 +913,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTermsVersionAcceptances: {
+        parameters: {
+            query?: {
+                /** @description Part of the seller's name, or its id. */
+                q?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                termsId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the version's acceptances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsVersionAcceptancePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

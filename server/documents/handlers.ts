@@ -9,6 +9,7 @@ import { santiagoDay } from './dates.ts';
 import { createNotification, listAllNotifications, notificationsFor, openNotification, withdrawNotification } from './notifications.ts';
 import { renderAcceptanceReceipt } from './pdf/acceptance-receipt.ts';
 import { listTermsAtRisk } from './terms-at-risk.ts';
+import { listTermsVersionAcceptances } from './terms-version-acceptances.ts';
 import { ACCEPTANCE_SELECT, acceptanceOf, approveTerms, createTerms, findAcceptance, listTerms, pendingTermsFor, publicAcceptance, readTermsFile } from './terms.ts';
 
 type DocumentsOperationId =
@@ -19,6 +20,7 @@ type DocumentsOperationId =
   | 'createTerms'
   | 'listTermsAcceptances'
   | 'listTermsAtRisk'
+  | 'listTermsVersionAcceptances'
   | 'getTermsAcceptanceReceipt'
   | 'listNotifications'
   | 'createNotification'
@@ -103,6 +105,12 @@ export function createDocumentsHandlers(context: AppContext): Required<Pick<Oper
     listTermsAtRisk: async ({ query }) => {
       const { page, pageSize, offset } = pageOf(query);
       const { data, total } = await listTermsAtRisk(db, { today: santiagoDay(clock()), termsId: query.termsId ?? null, limit: pageSize, offset });
+      return { status: 200, body: { data, page, pageSize, total } };
+    },
+
+    listTermsVersionAcceptances: async ({ params, query }) => {
+      const { page, pageSize, offset } = pageOf(query);
+      const { data, total } = await listTermsVersionAcceptances(db, { termsId: params.termsId, search: query.q ?? null, limit: pageSize, offset });
       return { status: 200, body: { data, page, pageSize, total } };
     },
 

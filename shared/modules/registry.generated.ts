@@ -38,7 +38,9 @@ export const MODULE_REGISTRY = [
           ]
         }
       ],
-      "operations": {}
+      "operations": {
+        "listTermsVersionAcceptances": "/documents"
+      }
     }
   },
   {

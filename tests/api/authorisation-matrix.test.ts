@@ -64,6 +64,7 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   listTerms: ['admin'],
   createTerms: ['admin'],
   listTermsAtRisk: ['admin'],
+  listTermsVersionAcceptances: ['admin'],
   createNotification: ['admin'],
   listAllNotifications: ['admin'],
   withdrawNotification: ['admin'],
@@ -179,6 +180,7 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   listTerms: 200,
   createTerms: 201,
   listTermsAtRisk: 200,
+  listTermsVersionAcceptances: 200,
   createNotification: 201,
   listAllNotifications: 200,
   withdrawNotification: 204,
@@ -352,6 +354,7 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     listModuleSwitchHistory: { method: 'GET', url: '/services-status/rules/history' },
     listTerms: { method: 'GET', url: '/document' },
     listTermsAtRisk: { method: 'GET', url: '/document/at-risk' },
+    listTermsVersionAcceptances: { method: 'GET', url: `/document/terms/${scene.termsId}/acceptances` },
     createTerms: {
       method: 'POST',
       url: '/document',
@@ -674,7 +677,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(81);
+    expect(bearer).toHaveLength(82);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -683,7 +686,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 81 operations x 13 callers.
+// 82 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

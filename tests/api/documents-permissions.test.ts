@@ -30,6 +30,7 @@ const OPERATIONS: { operationId: string; method: 'GET' | 'POST' | 'DELETE'; url:
   { operationId: 'listTerms', method: 'GET', url: '/document', roles: ['admin'] },
   { operationId: 'createTerms', method: 'POST', url: '/document', payload: {}, roles: ['admin'] },
   { operationId: 'listTermsAtRisk', method: 'GET', url: '/document/at-risk', roles: ['admin'] },
+  { operationId: 'listTermsVersionAcceptances', method: 'GET', url: '/document/terms/1/acceptances', roles: ['admin'] },
   { operationId: 'listTermsAcceptances', method: 'GET', url: '/document-seller/acceptances', roles: ['seller', 'admin'] },
   {
     operationId: 'getTermsAcceptanceReceipt',
@@ -91,7 +92,7 @@ describe('documents permissions', () => {
     );
     expect(grantedRestrictedOperations('seller')).not.toContain('createNotification');
     expect(grantedRestrictedOperations('admin')).toEqual(
-      expect.arrayContaining(['createNotification', 'createTerms', 'listAllNotifications', 'listTerms', 'listTermsAtRisk', 'withdrawNotification']),
+      expect.arrayContaining(['createNotification', 'createTerms', 'listAllNotifications', 'listTerms', 'listTermsAtRisk', 'listTermsVersionAcceptances', 'withdrawNotification']),
     );
     expect(grantedRestrictedOperations('admin')).not.toContain('checkPendingTerms');
     for (const role of STAFF_ROLES) {

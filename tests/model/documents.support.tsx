@@ -21,6 +21,8 @@ export type AdminNotification = components['schemas']['AdminNotification'];
 export type AdminNotificationPage = components['schemas']['AdminNotificationPage'];
 export type TermsPage = components['schemas']['TermsPage'];
 export type TermsAtRiskPage = components['schemas']['TermsAtRiskPage'];
+export type TermsVersionAcceptancePage = components['schemas']['TermsVersionAcceptancePage'];
+export type Terms = components['schemas']['Terms'];
 
 export const documentsHttp = createOpenApiHttp<DocumentsPaths>({ baseUrl: TEST_ORIGIN });
 
@@ -30,6 +32,8 @@ export type ListAnswer = { page: AdminNotificationPage } | Failure<503>;
 export type TermsAnswer = { page: TermsPage } | Failure<503>;
 export type RiskAnswer = { page: TermsAtRiskPage } | Failure<503>;
 export type WithdrawAnswer = { withdrawn: true } | Failure<404 | 503>;
+export type AcceptedAnswer = { page: TermsVersionAcceptancePage } | Failure<503>;
+export type PublishAnswer = { published: Terms } | (Failure<400 | 422 | 503> & { details?: { field: string; message: string }[] });
 export type CreateAnswer = { created: AdminNotification } | (Failure<422 | 503> & { details?: { field: string; message: string }[] });
 
 /** The fake documents service: each call waits for the answer the test gives it. */
@@ -39,7 +43,21 @@ export function fakeDocumentsServer() {
   const create = new HeldQueue<CreateAnswer, unknown>();
   const terms = new HeldQueue<TermsAnswer, [string, string][]>();
   const risk = new HeldQueue<RiskAnswer, [string, string][]>();
+  const accepted = new HeldQueue<AcceptedAnswer, { termsId: number; query: [string, string][] }>();
+  const publish = new HeldQueue<PublishAnswer, unknown>();
   mockServer.use(
+    documentsHttp.get('/document/terms/{termsId}/acceptances', async ({ request, params, response }) => {
+      const answer = await accepted.next(request.signal, { termsId: Number(params.termsId), query: [...new URL(request.url).searchParams] });
+      if ('page' in answer) return response(200).json(answer.page);
+      return response(503).json(errorBody(answer));
+    }),
+    documentsHttp.post('/document', async ({ request, response }) => {
+      const answer = await publish.next(request.signal, await request.json());
+      if ('published' in answer) return response(201).json(answer.published);
+      if (answer.fail === 400) return response(400).json(errorBody(answer, answer.details));
+      if (answer.fail === 422) return response(422).json(errorBody(answer, answer.details));
+      return response(503).json(errorBody(answer));
+    }),
     documentsHttp.get('/document', async ({ request, response }) => {
       const answer = await terms.next(request.signal, [...new URL(request.url).searchParams]);
       if ('page' in answer) return response(200).json(answer.page);
@@ -66,7 +84,7 @@ export function fakeDocumentsServer() {
       return answer.fail === 422 ? response(422).json(errorBody(answer, answer.details)) : response(503).json(errorBody(answer));
     }),
   );
-  return { list, withdraw, create, terms, risk };
+  return { list, withdraw, create, terms, risk, accepted, publish };
 }
 
 export type DocumentsServer = ReturnType<typeof fakeDocumentsServer>;

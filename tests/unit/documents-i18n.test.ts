@@ -56,4 +56,30 @@ describe('the documents module catalogs', () => {
       'Tema de la guía de uso',
     ]);
   });
+
+  it('say in Spanish every rule of the terms form and name the version detail\'s tabs', () => {
+    const rules = ['keyRequired', 'newKeyRequired', 'newKeyInvalid', 'newKeyTooLong', 'newKeyExists', 'titleRequired', 'titleTooLong', 'htmlRequired', 'htmlTooLong', 'fileRequired', 'fileNotPdf', 'fileTooLarge', 'fileUnreadable', 'startRequired', 'endInvalid', 'endNotAfterStart', 'limitRequired', 'limitBeforeStart', 'refused'];
+    expect(rules.map((rule) => spanish[`documents.termsForm.error.${rule}`])).toEqual([
+      'Elige un documento.',
+      'Escribe la clave del documento nuevo.',
+      'Usa solo minúsculas sin tildes, números y guiones entre palabras.',
+      'La clave puede tener hasta 60 caracteres.',
+      'Ese documento ya existe: elígelo en la lista de documentos.',
+      'Escribe un título.',
+      'El título puede tener hasta 150 caracteres.',
+      'Escribe el texto de los términos.',
+      'El texto puede tener hasta 200.000 caracteres.',
+      'Elige el archivo PDF.',
+      'El archivo no es un PDF.',
+      'El PDF puede pesar hasta 10 MB.',
+      'No pudimos leer el archivo. Elígelo de nuevo.',
+      'Elige el día desde el que rige.',
+      'Elige un día válido o deja el campo vacío.',
+      'Debe ser posterior al día de inicio.',
+      'Elige la fecha límite para aceptar.',
+      'No puede ser anterior al día de inicio.',
+      'El servidor no aceptó este dato: revísalo (por ejemplo, un texto que queda vacío al limpiarlo).',
+    ]);
+    expect([spanish['documents.detail.tab.accepted'], spanish['documents.detail.tab.risk'], spanish['documents.terms.publish']]).toEqual(['Aceptaron', 'En riesgo', 'Publicar nueva versión']);
+  });
 });
