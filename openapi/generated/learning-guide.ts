@@ -70,7 +70,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One guide as it is edited (its texts,, its live questions in display order and the version a save is based on). */
+        /** @description One guide as it is edited (its texts, its live questions in display order and the version a save is based on). */
         get: operations["getLearningGuideForEditing"];
         /**
          * @description Saves the whole guide at once (title, introduction and its questions in the order given) as
