@@ -16,19 +16,9 @@ import type { GuideModule } from './learningGuide.topic.ts';
 export type Guide = components['schemas']['LearningGuide'];
 export type GuideQuestion = components['schemas']['Question'];
 
-/** Why an answer did not help; the drawer offers these three. */
-export const NEGATIVE_REASONS = ['unclear', 'notAnswered', 'outdated'] as const;
-export type NegativeReason = (typeof NEGATIVE_REASONS)[number];
-
-/**
- * The text a "No" records for its reason (the rating's valueDetailed). Always the Spanish wording,
- * whatever language the drawer is read in, so the ratings of every seller can be counted together.
- */
-export const RECORDED_REASON_TEXT: Readonly<Record<NegativeReason, string>> = {
-  unclear: 'La información no es clara',
-  notAnswered: 'No responde mi pregunta',
-  outdated: 'La información está incompleta o desactualizada',
-};
+// The reasons and the text each records are shared with the server's ratings report.
+import type { NegativeReason } from '../../shared/learningGuides/reasons.ts';
+export { NEGATIVE_REASONS, RECORDED_REASON_TEXT, type NegativeReason } from '../../shared/learningGuides/reasons.ts';
 
 export type Rating = { value: 1 } | { value: 0; reason: NegativeReason };
 

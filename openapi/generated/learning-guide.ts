@@ -46,6 +46,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/learning-guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every guide, in the order of the portal's sections, with its live questions counted and its last edit. */
+        get: operations["listLearningGuides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/learning-guides/{module}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One guide as it is edited (its texts, its live questions in display order and the version a save is based on). */
+        get: operations["getLearningGuideForEditing"];
+        /**
+         * @description Saves the whole guide at once (title, introduction and its questions in the order given) as
+         *     the version after `basedOnVersion`, all or nothing. A question with an `id` edits that live
+         *     question of this guide; one without makes a new question; a live question left out is
+         *     archived (hidden from sellers, its ratings kept and reported as removed). Its order in
+         *     `questions` is its order in the drawer.
+         *
+         *     The rules, checked here and on the screen alike: the title 1 to 120 characters, the
+         *     introduction 1 to 4000; between 1 and 30 questions, each with a title of 1 to 200, a short
+         *     label (value) of 1 to 60 and an answer of 1 to 4000 characters; the markdown holds no HTML
+         *     tag (the drawer shows it as text, never as markup) and links only to http(s), mailto or a
+         *     relative address. Texts are stored trimmed. A broken rule is a 400 VALIDATION_FAILED whose
+         *     `details` name each field (`body.title`, `body.content`, `body.questions`,
+         *     `body.questions.2.content`, `body.questions.0.id`) with the rule's code as message
+         *     (required, tooLong, rawHtml, unsafeLink, tooFewQuestions, tooManyQuestions,
+         *     unknownQuestion, repeatedQuestion).
+         */
+        put: operations["saveLearningGuide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/learning-guides/{module}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description How useful each answer of the guide was: per question the "Sí" and "No" counts and the
+         *     "No" counts per reason (the three the drawer offers, in its order; a recorded reason that
+         *     is none of them counts as `other`), then the same for the whole guide. Live questions come
+         *     first in display order, then removed ones (`removed: true`), newest removal first.
+         */
+        get: operations["getLearningGuideRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -102,6 +175,89 @@ export interface components {
             learningGuideQuestionId: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        GuideList: {
+            guides: components["schemas"]["GuideSummary"][];
+        };
+        GuideSummary: {
+            module: components["schemas"]["Module"];
+            title: string;
+            /** @description Live questions (archived ones are not counted). */
+            questionCount: number;
+            version: number;
+            /** @description Who saved last (first and last name); null while it is the guide the portal shipped. */
+            updatedBy: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        EditableGuide: {
+            module: components["schemas"]["Module"];
+            title: string;
+            /** @description Markdown introduction. */
+            content: string;
+            /** @description What a save names as `basedOnVersion`; each save adds one. */
+            version: number;
+            updatedBy: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            questions: components["schemas"]["EditableQuestion"][];
+        };
+        EditableQuestion: {
+            id: number;
+            title: string;
+            value: string;
+            content: string;
+        };
+        GuideSave: {
+            basedOnVersion: number;
+            title: string;
+            content: string;
+            questions: components["schemas"]["QuestionSave"][];
+        };
+        QuestionSave: {
+            /** @description A live question of this guide; left out for a new question. */
+            id?: number;
+            title: string;
+            value: string;
+            content: string;
+        };
+        StaleGuide: {
+            /** @constant */
+            statusCode: 409;
+            /** @constant */
+            code: "LEARNING_GUIDE_VERSION_STALE";
+            message: string;
+            current: components["schemas"]["EditableGuide"];
+        };
+        ReasonCount: {
+            /**
+             * @description The drawer's reasons, recorded in Spanish: unclear "La información no es clara",
+             *     notAnswered "No responde mi pregunta", outdated "La información está incompleta o
+             *     desactualizada"; other, any other recorded text.
+             * @enum {string}
+             */
+            reason: "unclear" | "notAnswered" | "outdated" | "other";
+            count: number;
+        };
+        RatingCounts: {
+            yes: number;
+            no: number;
+            /** @description Always the four, in this order; their counts add up to `no`. */
+            reasons: components["schemas"]["ReasonCount"][];
+        };
+        QuestionRatings: {
+            id: number;
+            title: string;
+            value: string;
+            /** @description Archived from the guide; its ratings still count. */
+            removed: boolean;
+            counts: components["schemas"]["RatingCounts"];
+        };
+        RatingsReport: {
+            module: components["schemas"]["Module"];
+            title: string;
+            questions: components["schemas"]["QuestionRatings"][];
+            totals: components["schemas"]["RatingCounts"];
         };
         /**
          * @description Every error answer has this shape. `message` is the English message (the client
@@ -190,7 +346,9 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        GuideModule: components["schemas"]["Module"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -283,6 +441,153 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLearningGuides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLearningGuideForEditing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                module: components["parameters"]["GuideModule"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableGuide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The module has no guide (LEARNING_GUIDE_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveLearningGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                module: components["parameters"]["GuideModule"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideSave"];
+            };
+        };
+        responses: {
+            /** @description Saved; the guide as stored, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableGuide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The module has no guide (LEARNING_GUIDE_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `basedOnVersion` is no longer the guide's version: someone saved first
+             *     (LEARNING_GUIDE_VERSION_STALE). Nothing was saved; `current` is the guide as they left
+             *     it, so the screen can show theirs beside yours.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleGuide"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLearningGuideRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                module: components["parameters"]["GuideModule"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The module has no guide (LEARNING_GUIDE_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,7 +5,7 @@
  * writes it to services_status on every start). Home (eiffel), the seller's reputation page and the
  * orders (modules/orders), returns (modules/returns), shipments (modules/shipments), invoices
  * (modules/invoices), sellers (modules/sellers, the admin's seller directory), users (modules/users)
- * and rules (modules/rules) sub-applications, the review of seller applications
+ * rules (modules/rules) and learning guides (modules/learningGuides) sub-applications, the review of seller applications
  * (modules/applications) and the admin's Comunicaciones (modules/documents) are built so far; my
  * account (/user/myAccount) belongs to no module. The shipments module is the dispatch desk; its Epv
  * page (/shipments/epv) is not built and the module says so itself, as this switch is the whole
@@ -32,6 +32,7 @@ export const PORTAL_MODULES = [
   { key: 'documents', name: 'Comunicaciones', released: true },
   { key: 'users', name: 'Usuarios', released: true },
   { key: 'rules', name: 'Reglas', released: true },
+  { key: 'learning-guides', name: 'Guías de aprendizaje', released: true },
   { key: 'helper', name: 'Guía de uso', released: false },
   { key: 'modules', name: 'Módulos', released: true },
 ] as const;

@@ -96,6 +96,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   item('applications', '/applications', { parentId: 'configuration', icon: 'approval' }),
   item('documents', '/documents', { parentId: 'configuration' }),
   item('rules', '/rules', { parentId: 'configuration' }),
+  item('learningGuides', '/learning-guides', { parentId: 'configuration' }),
   item('users', '/users', { parentId: 'configuration' }),
   item('pimConfiguration', '/pim/configuration', { parentId: 'configuration', icon: 'settings' }),
   item('csReturns', '/returns/customer-service', { parentId: 'configuration', icon: 'returns' }),

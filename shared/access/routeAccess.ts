@@ -39,6 +39,7 @@
  * | /applications (module)    |   x   |        |                   |                 |         |     x     |           |       |          |          |
  * | /documents (module)       |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /rules (module)           |   x   |        |                   |                 |         |     x     |           |       |          |          |
+ * | /learning-guides (module) |   x   |        |                   |                 |         |           |           |       |          |          |
  * | /users (module)           |   x   |        |                   |                 |         |           |           |       |    x     |    x     |
  * | /helper/tourguide         |       |   x    |         x         |                 |         |           |           |       |          |          |
  *

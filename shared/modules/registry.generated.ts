@@ -72,6 +72,26 @@ export const MODULE_REGISTRY = [
     }
   },
   {
+    "name": "learningGuides",
+    "prefix": "learning-guides",
+    "permissions": {
+      "routes": [
+        {
+          "path": "/learning-guides",
+          "lists": [
+            "admin"
+          ]
+        }
+      ],
+      "operations": {
+        "listLearningGuides": "/learning-guides",
+        "getLearningGuideForEditing": "/learning-guides",
+        "saveLearningGuide": "/learning-guides",
+        "getLearningGuideRatings": "/learning-guides"
+      }
+    }
+  },
+  {
     "name": "moduleSwitches",
     "prefix": "modules",
     "permissions": {

@@ -149,6 +149,11 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getReputationRules: ['admin', 'comercial'],
   getReputationRuleVersion: ['admin', 'comercial'],
   saveReputationRules: ['admin', 'comercial'],
+  // Configuración > Guías de aprendizaje: admin only writes the help sellers read.
+  listLearningGuides: ['admin'],
+  getLearningGuideForEditing: ['admin'],
+  saveLearningGuide: ['admin'],
+  getLearningGuideRatings: ['admin'],
 };
 
 type Group = 'seller' | 'admin' | 'staff';
@@ -260,6 +265,11 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   getReputationRuleVersion: 200,
   // Each caller let through saves the version after the one the previous one saved.
   saveReputationRules: 201,
+  listLearningGuides: 200,
+  getLearningGuideForEditing: 200,
+  // The stock guide saved on the version the previous save left.
+  saveLearningGuide: 200,
+  getLearningGuideRatings: 200,
 };
 
 interface Caller extends CallerSpec {
@@ -300,6 +310,8 @@ interface Scene {
   emptyWorkbook: string;
   /** The reputation rules version now current: each rules save let through adds one. */
   rulesVersion: number;
+  /** The stock guide's version now: each guide save let through adds one. */
+  guideVersion: number;
 }
 
 interface Call {
@@ -325,6 +337,7 @@ const INTRUDER = {
  */
 function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId: number): Call {
   if (operationId === 'saveReputationRules') return rulesSave(scene, caller);
+  if (operationId === 'saveLearningGuide') return guideSave(scene, caller);
   const owned = scene.owned.get(sellerId)!;
   const own = caller.role !== 'seller' || sellerId === caller.sellerId;
   const notificationId = caller.role === 'seller' && own ? scene.notificationForEveryone : owned.notificationId;
@@ -446,6 +459,9 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     },
     getReputationRules: { method: 'GET', url: '/v1/rules' },
     getReputationRuleVersion: { method: 'GET', url: '/v1/rules/versions/1' },
+    listLearningGuides: { method: 'GET', url: '/v1/learning-guides' },
+    getLearningGuideForEditing: { method: 'GET', url: '/v1/learning-guides/stock' },
+    getLearningGuideRatings: { method: 'GET', url: '/v1/learning-guides/stock/ratings' },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request written for ${operationId}`);
@@ -513,7 +529,19 @@ const scene: Scene = {
   orderToShip: new Map(),
   emptyWorkbook: '',
   rulesVersion: 1,
+  guideVersion: 1,
 };
+
+/** A valid save of the stock guide on its current version, with one new question; one let through moves the version on. */
+function guideSave(scene: Scene, caller: Caller): Call {
+  const basedOnVersion = scene.guideVersion;
+  if (MAY_CALL.saveLearningGuide!.includes(caller.role)) scene.guideVersion += 1;
+  return {
+    method: 'PUT',
+    url: '/v1/learning-guides/stock',
+    payload: { basedOnVersion, title: 'Guía de Stock', content: 'Mantén tu **stock** al día.', questions: [{ title: `¿Pregunta de ${caller.label}?`, value: 'Prueba', content: 'Una **respuesta**.' }] },
+  };
+}
 
 /** A valid save of the rules based on the current version; one let through makes the next version current. */
 function rulesSave(scene: Scene, caller: Caller): Call {
@@ -677,7 +705,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(82);
+    expect(bearer).toHaveLength(86);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -686,7 +714,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 82 operations x 13 callers.
+// 86 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';

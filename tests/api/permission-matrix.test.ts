@@ -88,6 +88,7 @@ const MENU_ROUTES: Record<string, string | null> = {
   '/applications': 'applications',
   '/documents': 'documents',
   '/rules': 'rules',
+  '/learning-guides': 'learning-guides',
   '/users': 'users',
   '/pim/configuration': 'pim',
   '/returns/customer-service': 'returns',
@@ -104,7 +105,7 @@ const EXPECTED_ROUTES: Record<string, readonly string[]> = {
   // Everything but the seller-only reputation page, campaigns and tour guide.
   'admin@demo.cl': [
     ...EVERYONE, '/pim', '/catalog-approval', '/returns', '/invoice', '/orders', '/logistics', '/logistics/fulfillment', '/shipments', '/stock',
-    '/shipments/epv', '/finance', '/stock/existences', '/metrics', '/reports', '/sellers', '/applications', '/documents', '/rules', '/users', '/pim/configuration',
+    '/shipments/epv', '/finance', '/stock/existences', '/metrics', '/reports', '/sellers', '/applications', '/documents', '/rules', '/learning-guides', '/users', '/pim/configuration',
     '/returns/customer-service', '/modules', '/orders/spid35', '/stock/spid35',
   ],
   // A direct-loading seller in the publish history: products and stock loading, finance, reputation.

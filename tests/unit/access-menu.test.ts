@@ -41,7 +41,7 @@ describe('MENU_ITEMS', () => {
   it('groups Sales, Configuration, Finance and Help with their children in order; groups have no path', () => {
     const children = (parentId: string) => ids(MENU_ITEMS.filter((item) => item.parentId === parentId));
     expect(children('sales')).toEqual(['returns', 'invoices', 'orders', 'logistics', 'fulfillment']);
-    expect(children('configuration')).toEqual(['sellers', 'applications', 'documents', 'rules', 'users', 'pimConfiguration', 'csReturns', 'moduleSwitches']);
+    expect(children('configuration')).toEqual(['sellers', 'applications', 'documents', 'rules', 'learningGuides', 'users', 'pimConfiguration', 'csReturns', 'moduleSwitches']);
     expect(children('finance')).toEqual(['settlements']);
     expect(children('help')).toEqual(['tourGuide', 'helpCentre']);
     for (const group of ['sales', 'configuration', 'finance', 'spid35', 'help']) {

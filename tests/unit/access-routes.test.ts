@@ -117,6 +117,11 @@ describe('server authorisation derived from the table', () => {
       }
       // Applications are reviewed by admin and comercial, whoever opens Configuración > Solicitudes (/applications).
       expect(mayCall(role, 'getSellerApplication'), role).toBe(role === 'admin' || role === 'comercial');
+      // The learning guides are written by admin alone (Configuración > Guías de aprendizaje, /learning-guides).
+      for (const operationId of ['listLearningGuides', 'getLearningGuideForEditing', 'saveLearningGuide', 'getLearningGuideRatings']) {
+        expect(mayCall(role, operationId), `${operationId} as ${role}`).toBe(role === 'admin');
+        expect(mayCall(role, operationId), `${operationId} as ${role}`).toBe(mayOpenPath(subject(role), '/learning-guides'));
+      }
     }
     expect(mayCall('comercial', 'getDashboardEmbed')).toBe(true);
     expect(mayCall('logistics', 'getDashboardEmbed')).toBe(false);

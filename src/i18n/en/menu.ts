@@ -25,6 +25,7 @@ export default {
   'menu.applications': 'Applications',
   'menu.documents': 'Communications',
   'menu.rules': 'Rules',
+  'menu.learningGuides': 'Learning guides',
   'menu.users': 'Users',
   'menu.pimConfiguration': 'PIM configuration',
   'menu.csReturns': 'Customer service returns',

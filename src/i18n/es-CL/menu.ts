@@ -25,6 +25,7 @@ export default {
   'menu.applications': 'Solicitudes',
   'menu.documents': 'Comunicaciones',
   'menu.rules': 'Reglas',
+  'menu.learningGuides': 'Guías de aprendizaje',
   'menu.users': 'Usuarios',
   'menu.pimConfiguration': 'Configuración PIM',
   'menu.csReturns': 'Devoluciones SAC',

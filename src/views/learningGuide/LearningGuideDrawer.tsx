@@ -5,7 +5,7 @@
  * chart; every press is an event to it.
  */
 import type { RefObject } from 'react';
-import { Alert, Box, Button, CloseButton, Drawer, Flex, Heading, Portal, RadioGroup, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Drawer, Flex, Portal, RadioGroup, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -19,7 +19,7 @@ import {
   selectRatingScreen,
   selectReason,
 } from '../../../machines/learningGuide/learningGuide.selectors.ts';
-import { Markdown } from '../richText/Markdown.tsx';
+import { GuideAnswer, GuideArrowIcon, GuideQuestionList } from './GuideContent.tsx';
 import { HelpCentreTopics } from '../help/HelpCentreTopics.tsx';
 import { drawerRecipe } from '../motion/drawerRecipe.ts';
 
@@ -54,7 +54,7 @@ export default function LearningGuideDrawer({ guide, returnFocusTo }: LearningGu
             <Drawer.Header display="flex" alignItems="center" justifyContent="space-between" gap="2" borderBottomWidth="1px">
               {question ? (
                 <Button variant="ghost" size="sm" marginStart="-2" onClick={() => guide.send({ type: 'guide.back' })}>
-                  <ArrowIcon direction="left" />
+                  <GuideArrowIcon direction="left" />
                   <FormattedMessage id="learningGuide.back" />
                 </Button>
               ) : (
@@ -86,7 +86,12 @@ export default function LearningGuideDrawer({ guide, returnFocusTo }: LearningGu
               )}
               {screen === 'list' && content && (
                 <Stack gap="8">
-                  <QuestionList guide={guide} intro={content.content} questions={content.data} />
+                  <GuideQuestionList
+                    headingId="learning-guide-questions"
+                    intro={content.content}
+                    questions={content.data.map((item) => ({ key: item.id, title: item.title, value: item.value }))}
+                    onPick={(key) => guide.send({ type: 'guide.pick', questionId: Number(key) })}
+                  />
                   {/* What the guide does not answer, the help centre may: its most asked topics. */}
                   <Box borderTopWidth="1px" paddingTop="5">
                     <HelpCentreTopics headingLevel="h3" />
@@ -102,50 +107,10 @@ export default function LearningGuideDrawer({ guide, returnFocusTo }: LearningGu
   );
 }
 
-function QuestionList({ guide, intro, questions }: { guide: GuideRef; intro: string; questions: readonly GuideQuestion[] }) {
-  return (
-    <Stack gap="5">
-      <Markdown source={intro} />
-      <Box as="section" aria-labelledby="learning-guide-questions">
-        <Heading as="h3" id="learning-guide-questions" size="sm" marginBottom="2">
-          <FormattedMessage id="learningGuide.questions" />
-        </Heading>
-        <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0">
-          {questions.map((question) => (
-            <li key={question.id}>
-              <Button
-                variant="outline"
-                width="full"
-                height="auto"
-                paddingY="3"
-                justifyContent="space-between"
-                textAlign="start"
-                whiteSpace="normal"
-                onClick={() => guide.send({ type: 'guide.pick', questionId: question.id })}
-              >
-                <Box>
-                  <Text fontWeight="semibold">{question.title}</Text>
-                  <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {question.value}
-                  </Text>
-                </Box>
-                <ArrowIcon direction="right" />
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      </Box>
-    </Stack>
-  );
-}
-
 function QuestionAnswer({ guide, question }: { guide: GuideRef; question: GuideQuestion }) {
   return (
     <Stack gap="4">
-      <Heading as="h3" size="md">
-        {question.title}
-      </Heading>
-      <Markdown source={question.content} />
+      <GuideAnswer title={question.title} content={question.content} />
       <Separator />
       <RatingBlock guide={guide} />
     </Stack>
@@ -241,14 +206,6 @@ function RatingBlock({ guide }: { guide: GuideRef }) {
         </Alert.Root>
       )}
     </Stack>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'right' ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
-    </svg>
   );
 }
 
