@@ -435,6 +435,8 @@ export interface components {
             rulesVersion: number;
             /** @description Those of `rulesVersion`; what the projection and "what moves you up" compare these counts with. */
             thresholds: components["schemas"]["ReputationThresholds"];
+            /** @description Those of `rulesVersion`; what the level this month's figures reach would give. */
+            benefits: components["schemas"]["LevelBenefits"];
             /** @description Orders placed. */
             orders: number;
             /** @description Of those, shipped by the seller. */

@@ -210,7 +210,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
           thresholds: thresholdsOf(scoredWith.values),
           rulesVersion: scoredWith.version,
           benefits: scoredWith.values.benefits,
-          currentMonth: { ...figures, rulesVersion: inForce.version, thresholds: thresholdsOf(inForce.values) },
+          currentMonth: { ...figures, rulesVersion: inForce.version, thresholds: thresholdsOf(inForce.values), benefits: inForce.values.benefits },
         },
       };
     },

@@ -129,6 +129,7 @@ describe('what the seller reads follows the rules versions', () => {
       period: { from: '2026-03-01', to: '2026-03-02' },
       rulesVersion: 1,
       thresholds: V1_THRESHOLDS,
+      benefits: V1_BENEFITS,
       orders: 0,
       shipped: 0,
       delivered: 0,
@@ -144,7 +145,7 @@ describe('what the seller reads follows the rules versions', () => {
     expect((await save(1, 'Bajamos el umbral de entregas y cambiamos los beneficios de Bueno', V2_VALUES)).statusCode).toBe(201);
     const summary = await summaryOf(tokens['explicado@demo.cl']!);
     expect(summary).toMatchObject({ level: 'Medio', rulesVersion: 1, thresholds: V1_THRESHOLDS, benefits: V1_BENEFITS });
-    expect(summary.currentMonth).toMatchObject({ rulesVersion: 2, thresholds: V2_THRESHOLDS });
+    expect(summary.currentMonth).toMatchObject({ rulesVersion: 2, thresholds: V2_THRESHOLDS, benefits: V2_VALUES.benefits });
     // 20 March 2026, 18:00 in Santiago, still summer time (UTC-3) then.
     expect(await cutoffOf(tokens['explicado@demo.cl']!)).toBe('2026-03-20T21:00:00.000Z');
     // An admin reading the seller's configuration gets the same.
@@ -178,7 +179,11 @@ describe('what the seller reads follows the rules versions', () => {
     expect((await save(2, 'Subimos el mínimo de despachos', v3)).statusCode).toBe(201);
     const after = await summaryOf(token);
     expect(after).toMatchObject({ level: 'Bueno', rulesVersion: 2, thresholds: V2_THRESHOLDS, benefits: V2_VALUES.benefits });
-    expect(after.currentMonth).toMatchObject({ rulesVersion: 3, thresholds: { ...V2_THRESHOLDS, minShippedOrders: 8 } });
+    expect(after.currentMonth).toMatchObject({
+      rulesVersion: 3,
+      thresholds: { ...V2_THRESHOLDS, minShippedOrders: 8 },
+      benefits: { ...V2_VALUES.benefits, Destacado: 'Todo lo de Bueno e insignia destacada.' },
+    });
     expect(await cutoffOf(token)).toBe('2026-06-15T13:00:00.000Z');
   });
 });

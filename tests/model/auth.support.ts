@@ -122,6 +122,7 @@ const quietNeighbours = (revoked: { token: boolean }) => [
         period: { from: '2026-11-01', to: '2026-11-21' },
         rulesVersion: 1,
         thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+        benefits: { Nuevo: 'Visibilidad estándar.', Bajo: 'Plan de mejora con tu ejecutivo.', Medio: 'Eventos de temporada.', Bueno: '40 % de descuento en el envío.', Destacado: '50 % de descuento en el envío e insignia.' },
         orders: 120,
         shipped: 118,
         delivered: 100,

@@ -55,6 +55,14 @@ export const bueno: ReputationSummary = {
     period: { from: '2026-11-01', to: '2026-11-21' },
     rulesVersion: 2,
     thresholds: { minDeliveries: 0.94, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+    // Version 2 also rewrote Destacado's benefits: the level within reach shows them.
+    benefits: {
+      Nuevo: 'Visibilidad estándar de tus productos.',
+      Bajo: 'Plan de mejora con tu ejecutivo comercial.',
+      Medio: 'Postulación a eventos de temporada.',
+      Bueno: '40 % de descuento en el costo de envío. Campañas publicitarias.',
+      Destacado: '60 % de descuento en el costo de envío. Insignia «Seller destacado».',
+    },
     orders: 120,
     shipped: 118,
     delivered: 100,

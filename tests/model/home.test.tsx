@@ -242,6 +242,8 @@ async function expectDrawer(state: SnapshotFrom<typeof reputationSummaryMachine>
   );
   expect(within(drawer).getByText('Con tus cifras de este mes hasta hoy, tu nivel sería Bueno.')).toBeInTheDocument();
   expect(within(drawer).getByText('Con 17 entregas a tiempo más llegas a Destacado.')).toBeInTheDocument();
+  // The level within reach, with version 2's benefits; the ladder above still reads version 1's 50 %.
+  expect(text(drawer)).toContain('Beneficios de Destacado con las reglas de este mes: 60% de descuento en el costo de envío. Insignia «Seller destacado».');
 }
 
 describe('reputation card and its drawer, paths generated from the statechart', () => {

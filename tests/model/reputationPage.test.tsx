@@ -33,6 +33,7 @@ const bloqueo: ReputationSummary = {
     period: { from: '2026-11-01', to: '2026-11-21' },
     rulesVersion: 1,
     thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+    benefits: bueno.benefits,
     orders: 8,
     shipped: 8,
     delivered: 8,

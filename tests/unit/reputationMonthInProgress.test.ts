@@ -67,6 +67,7 @@ const bueno: ReputationSummary = {
     period: { from: '2026-11-01', to: '2026-11-21' },
     rulesVersion: 1,
     thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+    benefits: { Nuevo: 'N', Bajo: 'B', Medio: 'M', Bueno: 'Bu', Destacado: 'D' },
     orders: 120,
     shipped: 118,
     delivered: 100,

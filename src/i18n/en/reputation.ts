@@ -27,6 +27,7 @@ export default {
   'reputation.month.newRules':
     'New goals apply this month, and your projection and what moves you up use them: ship at least {orders} orders, on-time deliveries above {deliveries}, claims below {claims} and cancelled by you below {cancellations}.',
   'reputation.whatIf.title': 'What moves you up?',
+  'reputation.whatIf.benefits': 'Benefits of {level} under this month’s rules:',
   'reputation.whatIf.projected': 'With your figures of this month so far, your level would be {level}.',
   'reputation.whatIf.anyOne': 'Any one of these is enough:',
   'reputation.whatIf.onTimeDeliveries':

@@ -27,6 +27,7 @@ export default {
   'reputation.month.newRules':
     'Este mes rigen metas nuevas, con las que se calculan tu proyección y lo que te sube de nivel: despachar al menos {orders} pedidos, entregas a tiempo sobre {deliveries}, reclamos bajo {claims} y cancelados por ti bajo {cancellations}.',
   'reputation.whatIf.title': '¿Qué te sube de nivel?',
+  'reputation.whatIf.benefits': 'Beneficios de {level} con las reglas de este mes:',
   'reputation.whatIf.projected': 'Con tus cifras de este mes hasta hoy, tu nivel sería {level}.',
   'reputation.whatIf.anyOne': 'Basta con una de estas metas:',
   'reputation.whatIf.onTimeDeliveries':

@@ -9,7 +9,16 @@ import { useId, useMemo } from 'react';
 import { Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { dayMonthYear, type ReputationSummary } from '../../../machines/home/reputation.ts';
-import { REPUTATION_LADDER, ladderLevelOf, ratesOf, whatIf, type LadderStep, type MonthFigures, type WhatIf } from '../../../shared/reputationLadder.ts';
+import {
+  REPUTATION_LADDER,
+  ladderLevelOf,
+  ratesOf,
+  whatIf,
+  type LadderStep,
+  type MonthFigures,
+  type RatedLevel,
+  type WhatIf,
+} from '../../../shared/reputationLadder.ts';
 import { LevelIcon } from './LevelIcon.tsx';
 
 export interface ReputationDetailsProps {
@@ -119,6 +128,11 @@ export function ReputationDetails({ summary, headingLevel }: ReputationDetailsPr
             <FormattedMessage id="reputation.whatIf.title" />
           </Heading>
           <WhatIfSentences intl={intl} outlook={outlook} />
+          {/* What the level within reach gives, by the rules this month is scored with (a change saved
+              this month shows here at once; the ladder above keeps the scored month's). */}
+          {currentMonth && outlook.kind !== 'notMeasured' && (
+            <TargetBenefits target={outlook.kind === 'top' ? 'Destacado' : outlook.next} text={currentMonth.benefits[outlook.kind === 'top' ? 'Destacado' : outlook.next]} />
+          )}
         </Box>
       )}
     </Stack>
@@ -209,6 +223,18 @@ function MonthFiguresList({ intl, figures }: { intl: IntlShape; figures: MonthFi
         </Box>
       ))}
     </Grid>
+  );
+}
+
+function TargetBenefits({ target, text }: { target: RatedLevel; text: string }) {
+  const intl = useIntl();
+  return (
+    <Text marginTop="2" whiteSpace="pre-line" overflowWrap="anywhere">
+      <Text as="span" fontWeight="medium">
+        <FormattedMessage id="reputation.whatIf.benefits" values={{ level: levelName(intl, target) }} />
+      </Text>{' '}
+      <span lang="es-CL">{text}</span>
+    </Text>
   );
 }
 
