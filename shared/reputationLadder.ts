@@ -1,13 +1,17 @@
 /**
- * The seller reputation programme in one place: its rules (the thresholds the server scores with),
- * the ladder of levels the portal shows (Nuevo, Bajo, Medio, Bueno, Destacado) with what each level
- * gives, and `whatIf`, which tells a seller what this month's figures lack for the next level.
+ * The seller reputation programme's arithmetic in one place: the ladder of levels the portal shows
+ * (Nuevo, Bajo, Medio, Bueno, Destacado), how rates meet thresholds, and `whatIf`, which tells a
+ * seller what this month's figures lack for the next level.
  *
- * Pure: the server scores with these rules and the client explains them with the same ones, so the
- * drawer can never promise a level the server would not give.
+ * Pure, and every function takes the thresholds it compares with: the rules are versioned data
+ * (Configuración > Reglas), the server scores each month with the version in force for it and sends
+ * that version to the client, so the drawer can never promise a level the server would not give.
  */
 
-/** The programme's rules. */
+/**
+ * Version 1 of the programme's rules, as the migration that made them data wrote them. Only the
+ * tests read it now: the running portal takes its thresholds from the stored versions.
+ */
 export const REPUTATION_THRESHOLDS = {
   /** On-time deliveries must stay above this (strictly: exactly 95.01 % does not meet it). */
   minDeliveries: 0.9501,
@@ -19,11 +23,7 @@ export const REPUTATION_THRESHOLDS = {
   minShippedOrders: 5,
 } as const;
 
-/**
- * Thresholds of the same shape: the server scores each month with the rules version in force for
- * it (Configuración > Reglas); the constants above are version 1, which the portal's explanations
- * still use.
- */
+/** Thresholds of the same shape, as a rules version gives them (fractions, not percentages). */
 export type Thresholds = { readonly [Key in keyof typeof REPUTATION_THRESHOLDS]: number };
 
 /** The levels a measured seller gets, by how many of the three rules it met (none to all three). */
@@ -70,7 +70,7 @@ export function ratesOf(figures: MonthFigures): ReputationRates {
 }
 
 /** Whether each rule is met; a rate without a denominator meets nothing (a month without deliveries is not on time). */
-export function rulesMetBy(rates: ReputationRates, thresholds: Thresholds = REPUTATION_THRESHOLDS): Record<ReputationRule, boolean> {
+export function rulesMetBy(rates: ReputationRates, thresholds: Thresholds): Record<ReputationRule, boolean> {
   return {
     deliveries: rates.deliveries !== null && rates.deliveries > thresholds.minDeliveries,
     claims: rates.claims !== null && rates.claims < thresholds.maxClaims,
@@ -79,61 +79,36 @@ export function rulesMetBy(rates: ReputationRates, thresholds: Thresholds = REPU
 }
 
 /** The level of a measured seller: one step per rule met, Bajo with none up to Destacado with all three. */
-export function ratedLevelOf(rates: ReputationRates, thresholds: Thresholds = REPUTATION_THRESHOLDS): RatedLevel {
+export function ratedLevelOf(rates: ReputationRates, thresholds: Thresholds): RatedLevel {
   const met = REPUTATION_RULES.filter((rule) => rulesMetBy(rates, thresholds)[rule]).length;
   return RATED_LEVELS[met] ?? 'Bajo';
 }
 
 /** Whether a month with `shipped` shipped orders is measured at all. */
-export const isMeasured = (shipped: number, thresholds: Thresholds = REPUTATION_THRESHOLDS): boolean => shipped >= thresholds.minShippedOrders;
+export const isMeasured = (shipped: number, thresholds: Thresholds): boolean => shipped >= thresholds.minShippedOrders;
 
 /**
- * The level some figures would score if their month closed now, by the rules the server scores
- * with; null while fewer than the minimum of orders has shipped, as such a month gets none of the
- * four levels.
+ * The level some figures would score if their month closed now, by the thresholds of the version in
+ * force for that month; null while fewer than the minimum of orders has shipped, as such a month
+ * gets none of the four levels.
  */
-export function projectedLevelOf(figures: MonthFigures): RatedLevel | null {
-  return isMeasured(figures.shipped) ? ratedLevelOf(ratesOf(figures)) : null;
+export function projectedLevelOf(figures: MonthFigures, thresholds: Thresholds): RatedLevel | null {
+  return isMeasured(figures.shipped, thresholds) ? ratedLevelOf(ratesOf(figures), thresholds) : null;
 }
 
-/** A benefit of a level: a catalog message (`reputation.benefit.<id>`), with the share off where it has one. */
-export type LevelBenefit =
-  | { id: 'standardVisibility' | 'firstStepsGuide' | 'improvementPlan' | 'seasonalEvents' | 'offerCofinancing' | 'advertisingCampaigns' | 'scheduledDispatch' | 'featuredBadge' }
-  | { id: 'shippingDiscount'; share: number };
-
-/** One step of the ladder. */
+/** One step of the ladder; what each level gives is a text of the rules version (`benefits`). */
 export interface LadderStep {
   level: LadderLevel;
   /** How many of the three rules the level asks for; null for Nuevo, which is not measured yet. */
   rulesMet: number | null;
-  benefits: readonly LevelBenefit[];
 }
 
-/**
- * The ladder with each level's benefits. The programme names the shipping discounts (40 % Bueno,
- * 50 % Destacado), offer co-financing, advertising campaigns and scheduled dispatch for the two top
- * levels; the lower levels keep the marketplace's ordinary terms, with help to climb.
- */
 export const REPUTATION_LADDER: readonly LadderStep[] = [
-  { level: 'Nuevo', rulesMet: null, benefits: [{ id: 'standardVisibility' }, { id: 'firstStepsGuide' }] },
-  { level: 'Bajo', rulesMet: 0, benefits: [{ id: 'standardVisibility' }, { id: 'improvementPlan' }] },
-  { level: 'Medio', rulesMet: 1, benefits: [{ id: 'standardVisibility' }, { id: 'seasonalEvents' }] },
-  {
-    level: 'Bueno',
-    rulesMet: 2,
-    benefits: [{ id: 'shippingDiscount', share: 0.4 }, { id: 'offerCofinancing' }, { id: 'advertisingCampaigns' }, { id: 'scheduledDispatch' }],
-  },
-  {
-    level: 'Destacado',
-    rulesMet: 3,
-    benefits: [
-      { id: 'shippingDiscount', share: 0.5 },
-      { id: 'offerCofinancing' },
-      { id: 'advertisingCampaigns' },
-      { id: 'scheduledDispatch' },
-      { id: 'featuredBadge' },
-    ],
-  },
+  { level: 'Nuevo', rulesMet: null },
+  { level: 'Bajo', rulesMet: 0 },
+  { level: 'Medio', rulesMet: 1 },
+  { level: 'Bueno', rulesMet: 2 },
+  { level: 'Destacado', rulesMet: 3 },
 ];
 
 /** What this month's figures so far say about next month's level. */
@@ -172,32 +147,32 @@ function smallestMeeting(guess: number, limit: number, meets: (count: number) =>
  * claims or cancellations, would meet it. A month below the minimum of shipped orders is not
  * measured, so then only the orders still to ship count.
  */
-export function whatIf(figures: MonthFigures): WhatIf {
-  if (!isMeasured(figures.shipped)) {
-    return { kind: 'notMeasured', shippedOrdersNeeded: REPUTATION_THRESHOLDS.minShippedOrders - figures.shipped };
+export function whatIf(figures: MonthFigures, thresholds: Thresholds): WhatIf {
+  if (!isMeasured(figures.shipped, thresholds)) {
+    return { kind: 'notMeasured', shippedOrdersNeeded: thresholds.minShippedOrders - figures.shipped };
   }
   const rates = ratesOf(figures);
-  const met = rulesMetBy(rates);
-  const projected = ratedLevelOf(rates);
+  const met = rulesMetBy(rates, thresholds);
+  const projected = ratedLevelOf(rates, thresholds);
   if (projected === 'Destacado') return { kind: 'top', projected };
   const next = RATED_LEVELS[RATED_LEVELS.indexOf(projected) + 1];
   if (next === undefined || next === 'Bajo') return { kind: 'top', projected: 'Destacado' };
 
-  const { minDeliveries, maxClaims, maxCancellations } = REPUTATION_THRESHOLDS;
+  const { minDeliveries, maxClaims, maxCancellations } = thresholds;
   const { onTime, delivered, claimed, sellerCanceled, orders } = figures;
   // Every added delivery is on time, so the share tends to 100 % and some count always meets the rule.
   const onTimeDeliveries = met.deliveries
     ? null
     : smallestMeeting((minDeliveries * delivered - onTime) / (1 - minDeliveries), Number.MAX_SAFE_INTEGER, (more) =>
-        rulesMetBy({ ...rates, deliveries: fraction(onTime + more, delivered + more) }).deliveries,
+        rulesMetBy({ ...rates, deliveries: fraction(onTime + more, delivered + more) }, thresholds).deliveries,
       );
   const fewerClaims = met.claims
     ? null
-    : smallestMeeting(claimed - maxClaims * orders, claimed, (fewer) => rulesMetBy({ ...rates, claims: fraction(claimed - fewer, orders) }).claims);
+    : smallestMeeting(claimed - maxClaims * orders, claimed, (fewer) => rulesMetBy({ ...rates, claims: fraction(claimed - fewer, orders) }, thresholds).claims);
   const fewerCancellations = met.cancellations
     ? null
     : smallestMeeting(sellerCanceled - maxCancellations * orders, sellerCanceled, (fewer) =>
-        rulesMetBy({ ...rates, cancellations: fraction(sellerCanceled - fewer, orders) }).cancellations,
+        rulesMetBy({ ...rates, cancellations: fraction(sellerCanceled - fewer, orders) }, thresholds).cancellations,
       );
   return { kind: 'climb', projected, next, moves: { onTimeDeliveries, fewerClaims, fewerCancellations } };
 }

@@ -4,7 +4,7 @@
  * (openapi/sellers.yaml, GET /v1/sellers/reputation-summary/{sellerId}).
  */
 import type { components } from '../../openapi/generated/sellers.ts';
-import { REPUTATION_THRESHOLDS, projectedLevelOf, type RatedLevel } from '../../shared/reputationLadder.ts';
+import { projectedLevelOf, type RatedLevel } from '../../shared/reputationLadder.ts';
 
 export type ReputationSummary = components['schemas']['ReputationSummary'];
 export type ReputationCategory = components['schemas']['ReputationCategory'];
@@ -12,8 +12,23 @@ export type ReputationCategory = components['schemas']['ReputationCategory'];
 /** The levels the card can show: Plan Growth is displayed as Nuevo; Bloqueo is the locked state. */
 export type ShownLevel = Exclude<ReputationCategory, 'Plan Growth'>;
 
-/** The programme's thresholds, used when the summary could not be read (the server sends its own). */
-export const DEFAULT_THRESHOLDS: ReputationSummary['thresholds'] = { ...REPUTATION_THRESHOLDS };
+/**
+ * What the card shows when the summary could not be read: the default category with no figures and
+ * no rules. The rules are versioned data the server sends with the summary; the client keeps no copy
+ * of its own, so a failed read explains nothing rather than an outdated version.
+ */
+export interface UnreadSummary extends Omit<ReputationSummary, 'thresholds' | 'rulesVersion' | 'benefits' | 'currentMonth'> {
+  thresholds: null;
+  rulesVersion: null;
+  benefits: null;
+  currentMonth: null;
+}
+
+/** What the card draws: the server's summary, or the stand-in after a failed read. */
+export type CardSummary = ReputationSummary | UnreadSummary;
+
+/** Whether the card holds the server's summary, with the rules of its month. */
+export const isReadSummary = (summary: CardSummary): summary is ReputationSummary => summary.rulesVersion !== null;
 
 /** The level the card shows for a category (Plan Growth is a programme, shown as Nuevo). */
 export const shownLevelOf = (category: ReputationCategory): ShownLevel => (category === 'Plan Growth' ? 'Nuevo' : category);
@@ -61,12 +76,13 @@ export type MonthInProgress =
  * For everyone else the level on the card is last month's, and this month's is only decided when it
  * closes, so the banner says where today's figures would leave the seller.
  */
-export function monthInProgressOf(summary: ReputationSummary | null): MonthInProgress | null {
+export function monthInProgressOf(summary: CardSummary | null): MonthInProgress | null {
   if (summary === null || summary.level === 'Bloqueo') return null;
   const figures = summary.currentMonth;
   if (figures === null) return { kind: 'noFigures' };
-  const level = projectedLevelOf(figures);
-  if (level === null) return { kind: 'notMeasured', shippedOrdersNeeded: REPUTATION_THRESHOLDS.minShippedOrders - figures.shipped };
+  // This month is scored with the version in force now, which the server sends with its figures.
+  const level = projectedLevelOf(figures, figures.thresholds);
+  if (level === null) return { kind: 'notMeasured', shippedOrdersNeeded: figures.thresholds.minShippedOrders - figures.shipped };
   return { kind: 'projected', level };
 }
 
@@ -81,9 +97,9 @@ export const wholePercent = (rate: number | null): number | null => (rate === nu
 
 /**
  * What the card shows when the summary could not be read: the default category, Bloqueo, over its
- * period (the two calendar months before `today`, a YYYY-MM-DD day), with no rates.
+ * period (the two calendar months before `today`, a YYYY-MM-DD day), with no rates and no rules.
  */
-export function fallbackSummary(sellerId: number, sellerName: string, today: string): ReputationSummary {
+export function fallbackSummary(sellerId: number, sellerName: string, today: string): UnreadSummary {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const back = (months: number) => {
     const index = year * 12 + (month - 1) - months;
@@ -103,7 +119,9 @@ export function fallbackSummary(sellerId: number, sellerName: string, today: str
     claims: null,
     cancellations: null,
     shippedOrders: 0,
-    thresholds: DEFAULT_THRESHOLDS,
+    thresholds: null,
+    rulesVersion: null,
+    benefits: null,
     currentMonth: null,
   };
 }

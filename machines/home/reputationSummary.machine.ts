@@ -1,12 +1,12 @@
 /**
  * The reputation card of a published seller's home: asks the server for the summary once the card
- * mounts. A failure is logged and the card still shows, with the default category, Bloqueo. Beside
- * it, whether the card's drawer (the ladder of levels, their benefits and what moves the seller up)
- * is open.
+ * mounts. A failure is logged and the card still shows, with the default category, Bloqueo, and no
+ * rules, so the drawer stays shut. Beside it, whether the card's drawer (the ladder of levels, their
+ * benefits and what moves the seller up) is open.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
-import { fallbackSummary, type ReputationSummary } from './reputation.ts';
+import { fallbackSummary, isReadSummary, type CardSummary, type ReputationSummary } from './reputation.ts';
 
 export interface ReputationSummaryInput {
   sellerId: number;
@@ -17,7 +17,7 @@ export interface ReputationSummaryInput {
 }
 
 export interface ReputationSummaryContext extends ReputationSummaryInput {
-  summary: ReputationSummary | null;
+  summary: CardSummary | null;
 }
 
 /** What the card's reader does: open the drawer with the card's button, close it (button or Escape). */
@@ -44,7 +44,8 @@ export const reputationSummaryMachine = setup({
     logFailure: (_, _params: { code: string }) => {},
   },
   guards: {
-    hasSummary: ({ context }) => context.summary !== null,
+    /** The server's summary arrived, with the rules its month was scored with. */
+    hasRules: ({ context }) => context.summary !== null && isReadSummary(context.summary),
   },
 }).createMachine({
   id: 'reputationSummary',
@@ -82,8 +83,9 @@ export const reputationSummaryMachine = setup({
         closed: {
           description: 'Only the card shows.',
           on: {
-            // Why the guard: the drawer explains the seller's own level, which is not known while loading.
-            'drawer.open': { guard: 'hasSummary', target: 'open' },
+            // Why the guard: the drawer explains the seller's own level with the rules it was scored
+            // with; neither is known while loading, nor after a failed read (no copy of the rules here).
+            'drawer.open': { guard: 'hasRules', target: 'open' },
           },
         },
         open: {

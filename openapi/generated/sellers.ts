@@ -188,7 +188,9 @@ export interface paths {
          *     card and its drawer draw, computed by the server so every client shows the same figures: level,
          *     measured period, the three rates as fractions, shipped orders, the programme's thresholds and
          *     the counts of the current month so far (`currentMonth`, from the 1st up to today, included), from
-         *     which the drawer tells the seller what would move them to the next level.
+         *     which the drawer tells the seller what would move them to the next level. The rules are versioned
+         *     (Configuración > Reglas): `thresholds`, `benefits` and `rulesVersion` are those the scored month
+         *     was scored with; `currentMonth` carries the version in force now, which the projection uses.
          *     `period` is the previous calendar month (the previous two months for Bloqueo) and null for
          *     Nuevo and Plan Growth (the client shows 00/00/0000). Dates are in America/Santiago. The
          *     seller itself or an admin.
@@ -335,6 +337,15 @@ export interface components {
         };
         SellerConfiguration: {
             /**
+             * Format: date-time
+             * @description Until when the Seller Conference invitation stands (strictly before this instant, UTC): the
+             *     Santiago day and time of the reputation rules version in force now (Configuración > Reglas),
+             *     so a saved change reaches the invitation at the next read. Whether the seller is invited at
+             *     all is the portal's list, not the rules.
+             * @example 2023-10-20T02:30:00.000Z
+             */
+            conferenceCutoff: string;
+            /**
              * @description 1 = the tour guide was completed (it no longer starts by itself).
              * @enum {integer}
              */
@@ -398,7 +409,15 @@ export interface components {
             cancellations: components["schemas"]["Rate"];
             /** @description Orders shipped in the period (in the last month when not measured yet). */
             shippedOrders: number;
+            /** @description Those of `rulesVersion`, the version the scored month (the previous one) was scored with. */
             thresholds: components["schemas"]["ReputationThresholds"];
+            /**
+             * @description The reputation rules version (Configuración > Reglas) in force on the first day of the scored
+             *     month: `thresholds` and `benefits` are that version's, so a closed month is always explained
+             *     with the rules it was scored with, whatever was saved since.
+             */
+            rulesVersion: number;
+            benefits: components["schemas"]["LevelBenefits"];
             /**
              * @description The current calendar month so far. This server always answers it; null is for a client
              *     that could not read the summary and shows the default category instead.
@@ -412,6 +431,12 @@ export interface components {
          */
         ReputationMonthSoFar: {
             period: components["schemas"]["Period"];
+            /** @description The rules version in force for the current month, the one it will be scored with if nothing else is saved before it closes. */
+            rulesVersion: number;
+            /** @description Those of `rulesVersion`; what the projection and "what moves you up" compare these counts with. */
+            thresholds: components["schemas"]["ReputationThresholds"];
+            /** @description Those of `rulesVersion`; what the level this month's figures reach would give. */
+            benefits: components["schemas"]["LevelBenefits"];
             /** @description Orders placed. */
             orders: number;
             /** @description Of those, shipped by the seller. */
@@ -433,6 +458,17 @@ export interface components {
              * @description Inclusive.
              */
             to: string;
+        };
+        /**
+         * @description What each level of the ladder gives, one text per level as an admin wrote it in Configuración >
+         *     Reglas (at most 500 characters). Plain text: the client shows it as text, never as HTML.
+         */
+        LevelBenefits: {
+            Nuevo: string;
+            Bajo: string;
+            Medio: string;
+            Bueno: string;
+            Destacado: string;
         };
         /** @description The programme's rules, so the help tooltips need no constants. */
         ReputationThresholds: {

@@ -62,9 +62,29 @@ export async function ruleHistory(db: Queryable): Promise<RuleVersionSummary[]> 
  * month already closed keeps the one it had.
  */
 export async function rulesForMonth(db: Queryable, firstDay: string): Promise<RuleValues> {
+  return (await ruleVersionForMonth(db, firstDay)).values;
+}
+
+/** The same choice with the version's number, for answers that say which version explains a month. */
+export async function ruleVersionForMonth(db: Queryable, firstDay: string): Promise<RuleVersion> {
   const [row] = await db.query<VersionRow>(`${SELECT_VERSION} where v.effective_from <= $1::date order by v.version desc limit 1`, [firstDay]);
   if (!row) throw new Error(`no reputation rules in force on ${firstDay}`);
-  return valuesOf(row);
+  return versionOf(row);
+}
+
+/**
+ * The instant the Seller Conference invitation ends by the version in force now: its cutoff is a
+ * Santiago day and time, which the database turns into an instant with Chile's offset of that day
+ * (summer time or not), as the scoring does with its days.
+ */
+export async function conferenceCutoffInForce(db: Queryable): Promise<string> {
+  const { values } = await currentRuleVersion(db);
+  const [row] = await db.query<{ cutoff: Date | string }>(`select (($1::date + $2::time) at time zone 'America/Santiago') as cutoff`, [
+    values.conferenceCutoffDay,
+    values.conferenceCutoffTime,
+  ]);
+  if (!row) throw new Error('the cutoff instant could not be computed');
+  return new Date(row.cutoff).toISOString();
 }
 
 /**

@@ -4,7 +4,7 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf, forbiddenSeller, requireSellerAccess } from './access.ts';
 import { firstDayOfMonth, isCalendarDay, santiagoDay, santiagoMonth } from './calendar.ts';
-import { rulesForMonth } from '../rules/versions.ts';
+import { conferenceCutoffInForce, ruleVersionForMonth } from '../rules/versions.ts';
 import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
 import { computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
 
@@ -125,7 +125,10 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
            from seller_configuration where seller_id = $1`,
         [params.sellerId],
       );
-      return { status: 200, body: row ?? { tourGuideStatus: 0, updateMailingData: 0, topsortLandingStatus: 0 } };
+      // The conference cutoff is the rules' (Configuración > Reglas), read at every call, so a saved
+      // change reaches the invitation at the seller's next sign-in.
+      const conferenceCutoff = await conferenceCutoffInForce(db);
+      return { status: 200, body: { ...(row ?? { tourGuideStatus: 0, updateMailingData: 0, topsortLandingStatus: 0 }), conferenceCutoff } };
     },
 
     saveTourGuideStatus: async ({ body, session }) => {
@@ -185,7 +188,11 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
       const name = await sellerName(params.sellerId);
       const today = santiagoDay(clock());
       const reputation = await computeReputation(db, params.sellerId, today);
-      const currentMonth = await figuresSoFar(db, params.sellerId, today);
+      const figures = await figuresSoFar(db, params.sellerId, today);
+      // Last month is explained with the version it was scored with; this month's projection with the
+      // version in force for it (a save during the month applies to it at once).
+      const scoredWith = await ruleVersionForMonth(db, firstDayOfMonth(today, -1));
+      const inForce = await ruleVersionForMonth(db, firstDayOfMonth(today));
       return {
         status: 200,
         body: {
@@ -198,10 +205,12 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
           claims: reputation.claims,
           cancellations: reputation.cancellations,
           shippedOrders: reputation.shippedOrders,
-          // The thresholds beside last month's rates are those that month was scored with (a rules
-          // version saved since applies from the month being built, so it cannot change them).
-          thresholds: thresholdsOf(await rulesForMonth(db, firstDayOfMonth(today, -1))),
-          currentMonth,
+          // The thresholds and benefits beside last month's rates are those that month was scored with
+          // (a rules version saved since applies from the month being built, so it cannot change them).
+          thresholds: thresholdsOf(scoredWith.values),
+          rulesVersion: scoredWith.version,
+          benefits: scoredWith.values.benefits,
+          currentMonth: { ...figures, rulesVersion: inForce.version, thresholds: thresholdsOf(inForce.values), benefits: inForce.values.benefits },
         },
       };
     },

@@ -47,7 +47,7 @@ import { termsGateMachine } from '../../machines/termsGate/termsGate.machine.ts'
 import { createTermsGateActors } from '../../machines/termsGate/termsGate.actors.ts';
 import { santiagoDay } from '../../machines/termsGate/termsGate.rules.ts';
 import { conferenceMachine } from '../../machines/conference/conference.machine.ts';
-import { CONFERENCE_STORAGE_KEY, conferenceInvitationStands } from '../../shared/conference.ts';
+import { CONFERENCE_STORAGE_KEY, conferenceStandsAt, isConferenceInvited } from '../../shared/conference.ts';
 import { learningGuideMachine, RECORDED_REASON_TEXT } from '../../machines/learningGuide/learningGuide.machine.ts';
 import { createLearningGuideActors } from '../../machines/learningGuide/learningGuide.actors.ts';
 import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts';
@@ -195,12 +195,21 @@ export function createFlows(env: FlowEnvironment): Flows {
   });
 
   const conference = conferenceMachine.provide({
+    actors: {
+      loadCutoff: fromPromise(async ({ input, signal }) => {
+        const configuration = dataOrThrow(
+          await api.sellers.GET('/sellers/seller-configuration/{sellerId}', { params: { path: { sellerId: input.sellerId } }, signal }),
+        );
+        return configuration.conferenceCutoff;
+      }),
+    },
     actions: {
       rememberDismissal: () => storage.setItem(CONFERENCE_STORAGE_KEY, '0'),
       reloadPage,
     },
     guards: {
-      invitationStands: ({ context }) => conferenceInvitationStands(context.sellerId, now().getTime()),
+      isInvited: ({ context }) => isConferenceInvited(context.sellerId),
+      beforeCutoff: (_, { cutoff }) => conferenceStandsAt(cutoff, now().getTime()),
       dismissedBefore: () => storage.getItem(CONFERENCE_STORAGE_KEY) === '0',
     },
   });

@@ -82,8 +82,14 @@ describe('seller configuration and tour guide status', () => {
     const nuevo = await get(`/sellers/seller-configuration/${austral}`, 'nuevo');
     expect(nuevo.statusCode).toBe(200);
     expectContract(nuevo, 'getSellerConfiguration');
-    expect(nuevo.json()).toEqual({ tourGuideStatus: 0, updateMailingData: 0, topsortLandingStatus: 0 });
-    expect((await get(`/sellers/seller-configuration/${andes}`, 'seller')).json()).toEqual({ tourGuideStatus: 1, updateMailingData: 1, topsortLandingStatus: 0 });
+    // With the conference cutoff of the rules in force: version 1's 19 October 2023, 23:30 in Santiago (UTC-3).
+    expect(nuevo.json()).toEqual({ tourGuideStatus: 0, updateMailingData: 0, topsortLandingStatus: 0, conferenceCutoff: '2023-10-20T02:30:00.000Z' });
+    expect((await get(`/sellers/seller-configuration/${andes}`, 'seller')).json()).toEqual({
+      tourGuideStatus: 1,
+      updateMailingData: 1,
+      topsortLandingStatus: 0,
+      conferenceCutoff: '2023-10-20T02:30:00.000Z',
+    });
     expect((await get(`/sellers/seller-configuration/${andes}`, 'nuevo')).statusCode).toBe(403);
   });
 

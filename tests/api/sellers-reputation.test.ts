@@ -121,6 +121,17 @@ afterAll(async () => {
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, ...(token ? { token } : {}) });
 
+/** Version 1 of the rules, the only one in this file: its thresholds and its benefits texts. */
+const V1_THRESHOLDS = { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 };
+const V1_BENEFITS = {
+  Nuevo: 'Visibilidad estándar de tus productos en búsquedas y categorías. Guía de primeros pasos en el centro de ayuda.',
+  Bajo: 'Visibilidad estándar de tus productos en búsquedas y categorías. Plan de mejora acompañado por tu ejecutivo comercial.',
+  Medio: 'Visibilidad estándar de tus productos en búsquedas y categorías. Postulación a los eventos de temporada del marketplace.',
+  Bueno: '40 % de descuento en el costo de envío. Cofinanciamiento de ofertas. Campañas publicitarias. Despacho programado.',
+  Destacado:
+    '50 % de descuento en el costo de envío. Cofinanciamiento de ofertas. Campañas publicitarias. Despacho programado. Insignia «Seller destacado» en tus productos.',
+};
+
 describe('reputation computed from the orders of the previous calendar month', () => {
   it('scores the worked example as Medio with the hand-computed rates', async () => {
     const status = await get(`/v1/sellers/status-reputation/${medio}`, tokens['medio@demo.cl']);
@@ -141,9 +152,22 @@ describe('reputation computed from the orders of the previous calendar month', (
       claims: 0,
       cancellations: 0.05,
       shippedOrders: 19,
-      thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+      thresholds: V1_THRESHOLDS,
+      rulesVersion: 1,
+      benefits: V1_BENEFITS,
       // Its only order placed on 1 March (Santiago) or later is none: February's last one was placed on the 28th.
-      currentMonth: { period: { from: '2026-03-01', to: '2026-03-02' }, orders: 0, shipped: 0, delivered: 0, onTime: 0, claimed: 0, sellerCanceled: 0 },
+      currentMonth: {
+        period: { from: '2026-03-01', to: '2026-03-02' },
+        rulesVersion: 1,
+        thresholds: V1_THRESHOLDS,
+        benefits: V1_BENEFITS,
+        orders: 0,
+        shipped: 0,
+        delivered: 0,
+        onTime: 0,
+        claimed: 0,
+        sellerCanceled: 0,
+      },
     });
   });
 
@@ -162,8 +186,21 @@ describe('reputation computed from the orders of the previous calendar month', (
       claims: null,
       cancellations: null,
       shippedOrders: 1,
-      thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
-      currentMonth: { period: { from: '2026-03-01', to: '2026-03-02' }, orders: 9, shipped: 8, delivered: 7, onTime: 6, claimed: 1, sellerCanceled: 1 },
+      thresholds: V1_THRESHOLDS,
+      rulesVersion: 1,
+      benefits: V1_BENEFITS,
+      currentMonth: {
+        period: { from: '2026-03-01', to: '2026-03-02' },
+        rulesVersion: 1,
+        thresholds: V1_THRESHOLDS,
+        benefits: V1_BENEFITS,
+        orders: 9,
+        shipped: 8,
+        delivered: 7,
+        onTime: 6,
+        claimed: 1,
+        sellerCanceled: 1,
+      },
     });
   });
 

@@ -116,7 +116,20 @@ const quietNeighbours = (revoked: { token: boolean }) => [
       cancellations: 0.0051,
       shippedOrders: 482,
       thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
-      currentMonth: { period: { from: '2026-11-01', to: '2026-11-21' }, orders: 120, shipped: 118, delivered: 100, onTime: 93, claimed: 2, sellerCanceled: 1 },
+      rulesVersion: 1,
+      benefits: { Nuevo: 'Visibilidad estándar.', Bajo: 'Plan de mejora con tu ejecutivo.', Medio: 'Eventos de temporada.', Bueno: '40 % de descuento en el envío.', Destacado: '50 % de descuento en el envío e insignia.' },
+      currentMonth: {
+        period: { from: '2026-11-01', to: '2026-11-21' },
+        rulesVersion: 1,
+        thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+        benefits: { Nuevo: 'Visibilidad estándar.', Bajo: 'Plan de mejora con tu ejecutivo.', Medio: 'Eventos de temporada.', Bueno: '40 % de descuento en el envío.', Destacado: '50 % de descuento en el envío e insignia.' },
+        orders: 120,
+        shipped: 118,
+        delivered: 100,
+        onTime: 93,
+        claimed: 2,
+        sellerCanceled: 1,
+      },
     }),
   ),
   http.metrics.get('/metabase/dashboard/{name}', ({ params }) =>
@@ -150,7 +163,7 @@ export function fakePortalServer(
     }),
     http.auth.post('/auth/logout', async () => (fixed.logout ? new HttpResponse(null, { status: 204 }) : (await logout.next())())),
     // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
-    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0, conferenceCutoff: '2023-10-20T02:30:00.000Z' })),
     // A seller whose level did not change and whose first login was recorded: no level-change modal, no record.
     http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
       HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),

@@ -37,12 +37,32 @@ export const bueno: ReputationSummary = {
   claims: 0.0149,
   cancellations: 0.0051,
   shippedOrders: 482,
+  // October was scored with version 1 of the rules: its goals and its benefits texts.
   thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
-  // November so far: on time 93/100 = 93 % (not above 95.01 %), claims 2/120 and cancellations
-  // 1/120 below theirs: two rules met, Bueno. 41 more on-time deliveries make 134/141 = 95.04 %
-  // (40 would make 133/140 = 95.00 %), the third rule: Destacado.
+  rulesVersion: 1,
+  benefits: {
+    Nuevo: 'Visibilidad estándar de tus productos.',
+    Bajo: 'Plan de mejora con tu ejecutivo comercial.',
+    Medio: 'Postulación a eventos de temporada.',
+    Bueno: '40 % de descuento en el costo de envío. Campañas publicitarias.',
+    Destacado: '50 % de descuento en el costo de envío. Insignia «Seller destacado».',
+  },
+  // November is scored with version 2, saved during it: on time must stay above 94 % instead. So far
+  // on time 93/100 = 93 % (not above 94 %), claims 2/120 and cancellations 1/120 below theirs: two
+  // rules met, Bueno. 17 more on-time deliveries make 110/117 = 94.02 % (16 would make 109/116 =
+  // 93.97 %), the third rule: Destacado. (Under version 1 it would have taken 41.)
   currentMonth: {
     period: { from: '2026-11-01', to: '2026-11-21' },
+    rulesVersion: 2,
+    thresholds: { minDeliveries: 0.94, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+    // Version 2 also rewrote Destacado's benefits: the level within reach shows them.
+    benefits: {
+      Nuevo: 'Visibilidad estándar de tus productos.',
+      Bajo: 'Plan de mejora con tu ejecutivo comercial.',
+      Medio: 'Postulación a eventos de temporada.',
+      Bueno: '40 % de descuento en el costo de envío. Campañas publicitarias.',
+      Destacado: '60 % de descuento en el costo de envío. Insignia «Seller destacado».',
+    },
     orders: 120,
     shipped: 118,
     delivered: 100,
@@ -60,7 +80,7 @@ export function signIn(session: Session, { inPublishHistory }: { inPublishHistor
     http.auth.post('/auth/logout', () => new HttpResponse(null, { status: 204 })),
     http.servicesStatus.get('/services-status', () => HttpResponse.json([])),
     // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
-    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0, conferenceCutoff: '2023-10-20T02:30:00.000Z' })),
     // A seller whose level did not change and whose first login was recorded: no level-change modal, no record.
     http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
       HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),

@@ -121,6 +121,8 @@ async function expectCard(state: 'loading' | 'shown' | 'failed') {
       expect(within(card).getByText('Nivel Bloqueo')).toBeInTheDocument();
       expect(within(card).getByText(/^Periodo medido: \S+ (de \d{4} )?y \S+ de \d{4} \(01\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}\)$/)).toBeInTheDocument();
       expect(within(card).getAllByText('Sin datos')).toHaveLength(3);
+      // Without the summary there are no rules to quote: no minimum of orders, no threshold.
+      expect(within(card).getByText('No pudimos leer tu reputación en este momento. Vuelve a intentarlo más tarde.')).toBeInTheDocument();
     }
   });
 }
@@ -191,9 +193,9 @@ const drawerButton = () => screen.getByRole('button', { name: 'Ver niveles y ben
 async function expectDrawer(state: SnapshotFrom<typeof reputationSummaryMachine>) {
   if (state.matches({ drawer: 'closed' })) {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: DRAWER_TITLE })).toBeNull());
-    // No level to explain while the summary is on its way.
-    if (state.matches({ summary: 'loading' })) expect(drawerButton()).toBeDisabled();
-    else expect(drawerButton()).toBeEnabled();
+    // No level to explain while the summary is on its way, nor rules after a failed read.
+    if (state.matches({ summary: 'shown' })) expect(drawerButton()).toBeEnabled();
+    else expect(drawerButton()).toBeDisabled();
     expect(drawerButton()).toHaveAttribute('aria-expanded', 'false');
     return;
   }
@@ -215,26 +217,33 @@ async function expectDrawer(state: SnapshotFrom<typeof reputationSummaryMachine>
   expect(within(drawer).getAllByText('Tu nivel actual')).toHaveLength(1);
   // Percentages read the same whether the locale data puts a space before % or not.
   const text = (element: Element) => element.textContent?.replace(/\s*%/g, '%').replace(/\s/g, ' ');
+  // Only the server's summary opens the drawer: October's level explained with version 1, the
+  // version October was scored with.
+  expect(state.matches({ summary: 'shown' })).toBe(true);
+  expect(text(current[0]!)).toContain('Bueno');
   expect(text(drawer)).toContain('Entregas a tiempo sobre 95,01%.');
   expect(text(drawer)).toContain('Reclamos bajo 3% de tus pedidos.');
   expect(text(drawer)).toContain('Cancelados por ti bajo 1,5% de tus pedidos.');
   expect(text(drawer)).toContain('Despachar al menos 5 pedidos en el mes');
-  // Each level's benefits; the two top ones with the programme's shipping discounts.
-  expect(text(within(drawer).getByRole('list', { name: 'Beneficios del nivel Bueno' }))).toContain('40% de descuento en el costo de envío');
-  expect(text(within(drawer).getByRole('list', { name: 'Beneficios del nivel Destacado' }))).toContain('50% de descuento en el costo de envío');
-  if (state.matches({ summary: 'shown' })) {
-    expect(text(current[0]!)).toContain('Bueno');
-    expect(text(drawer)).toContain('Del 01/11/2026 al 21/11/2026');
-    const figures = within(drawer).getAllByRole('definition').map(text);
-    expect(figures).toEqual(['118 de 120', '93 de 100 (93%)', '2 de 120 (1,67%)', '1 de 120 (0,83%)']);
-    expect(within(drawer).getByText('Con tus cifras de este mes hasta hoy, tu nivel sería Bueno.')).toBeInTheDocument();
-    expect(within(drawer).getByText('Con 41 entregas a tiempo más llegas a Destacado.')).toBeInTheDocument();
-  } else {
-    // The default category, Bloqueo, stands on the Nuevo step; nothing of this month could be read.
-    expect(within(current[0]!).getAllByText('Nuevo').length).toBeGreaterThan(0);
-    expect(within(drawer).getByText('No pudimos leer tus cifras de este mes.')).toBeInTheDocument();
-    expect(within(drawer).queryByRole('heading', { name: '¿Qué te sube de nivel?' })).toBeNull();
-  }
+  // Each level's benefits are the text of that version, as written.
+  expect(steps.map(text)).toEqual([
+    expect.stringContaining('Beneficios: Visibilidad estándar de tus productos.'),
+    expect.stringContaining('Beneficios: Plan de mejora con tu ejecutivo comercial.'),
+    expect.stringContaining('Beneficios: Postulación a eventos de temporada.'),
+    expect.stringContaining('Beneficios: 40% de descuento en el costo de envío. Campañas publicitarias.'),
+    expect.stringContaining('Beneficios: 50% de descuento en el costo de envío. Insignia «Seller destacado».'),
+  ]);
+  // November so far, projected with version 2 (on time above 94 %), which the drawer also states.
+  expect(text(drawer)).toContain('Del 01/11/2026 al 21/11/2026');
+  const figures = within(drawer).getAllByRole('definition').map(text);
+  expect(figures).toEqual(['118 de 120', '93 de 100 (93%)', '2 de 120 (1,67%)', '1 de 120 (0,83%)']);
+  expect(text(drawer)).toContain(
+    'Este mes rigen metas nuevas, con las que se calculan tu proyección y lo que te sube de nivel: despachar al menos 5 pedidos, entregas a tiempo sobre 94%, reclamos bajo 3% y cancelados por ti bajo 1,5%.',
+  );
+  expect(within(drawer).getByText('Con tus cifras de este mes hasta hoy, tu nivel sería Bueno.')).toBeInTheDocument();
+  expect(within(drawer).getByText('Con 17 entregas a tiempo más llegas a Destacado.')).toBeInTheDocument();
+  // The level within reach, with version 2's benefits; the ladder above still reads version 1's 50 %.
+  expect(text(drawer)).toContain('Beneficios de Destacado con las reglas de este mes: 60% de descuento en el costo de envío. Insignia «Seller destacado».');
 }
 
 describe('reputation card and its drawer, paths generated from the statechart', () => {
@@ -251,9 +260,7 @@ describe('reputation card and its drawer, paths generated from the statechart', 
       if (name === 'shown' || name === 'failed') await act(async () => held.card.answer.resolve(name));
       if (name === 'open') await user.click(drawerButton());
       if (name === 'close') {
-        // Both ways out: the close button after a summary, Escape after the default category.
-        if (path.state.matches({ summary: 'shown' })) await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar niveles de reputación' }));
-        else await user.keyboard('{Escape}');
+        await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar niveles de reputación' }));
         await waitFor(() => expect(drawerButton()).toHaveFocus());
       }
       // The card is read when the drawer is closed: an open drawer hides the page behind it.
@@ -274,6 +281,41 @@ describe('reputation card and its drawer, paths generated from the statechart', 
 
   it('the paths driven above cover every state and transition of the chart', () => {
     expectFullCoverage(measureCoverage(reputationSummaryMachine, cardPaths));
+  });
+
+  it('closes with Escape too, the focus back on its button', async () => {
+    signIn(people.camila, { inPublishHistory: true });
+    const held = holdHomeCalls();
+    held.card.answer.resolve('shown');
+    const app = renderSignedIn('/eiffel');
+    try {
+      await expectCard('shown');
+      const user = userEvent.setup();
+      await user.click(drawerButton());
+      await screen.findByRole('dialog', { name: DRAWER_TITLE });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: DRAWER_TITLE })).toBeNull());
+      await waitFor(() => expect(drawerButton()).toHaveFocus());
+    } finally {
+      app.done();
+    }
+  });
+
+  it('shows the benefits an admin wrote as plain text, markup and line breaks as typed, never as HTML', async () => {
+    signIn(people.camila, { inPublishHistory: true });
+    const held = holdHomeCalls({ ...bueno, benefits: { ...bueno.benefits, Bueno: '<b>Envío</b> gratis\n<img src=x onerror=alert(1)>' } });
+    held.card.answer.resolve('shown');
+    const app = renderSignedIn('/eiffel');
+    try {
+      await expectCard('shown');
+      await userEvent.setup().click(drawerButton());
+      const drawer = await screen.findByRole('dialog', { name: DRAWER_TITLE });
+      const written = within(drawer).getByText((_, element) => element?.getAttribute('lang') === 'es-CL' && element.textContent?.startsWith('<b>') === true);
+      expect(written.textContent).toBe('<b>Envío</b> gratis\n<img src=x onerror=alert(1)>');
+      expect(drawer.querySelector('b, img')).toBeNull();
+    } finally {
+      app.done();
+    }
   });
 
   it('has no accessibility violations with the drawer open', async () => {

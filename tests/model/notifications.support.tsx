@@ -100,7 +100,7 @@ export class HeldAnswers<TCarried = undefined> {
 
 /** The fake backend of these tests. Calls a test is not about answer at once with `fixed` values. */
 export function fakeDocumentsServer(
-  fixed: { session?: Session; notifications?: Notification[]; terms?: Answer; logout?: true } = {},
+  fixed: { session?: Session; notifications?: Notification[]; terms?: Answer; logout?: true; configuration?: Answer } = {},
 ) {
   const session = new HeldAnswers();
   const list = new HeldAnswers();
@@ -115,7 +115,12 @@ export function fakeDocumentsServer(
     http.auth.post('/auth/logout', () => new HttpResponse(null, { status: 204 })),
     // Read for sellers when the session starts (not what these tests are about).
     // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
-    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+    // The conference cutoff comes with it: version 1's unless a test answers another.
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', ({ response }) =>
+      fixed.configuration
+        ? fixed.configuration()
+        : response(200).json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0, conferenceCutoff: '2023-10-20T02:30:00.000Z' }),
+    ),
     // A seller whose level did not change and whose first login was recorded: no level-change modal, no record.
     http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
       HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),

@@ -69,7 +69,7 @@ const paths = { firstLook: pathsOf('firstLook'), afterTourAndTerms: pathsOf('aft
 const EXPECTED = {
   Destacado: {
     title: '¡Subiste a Destacado!',
-    text: 'Cumpliste las tres reglas del programa: entregas a tiempo, reclamos y cancelaciones. Ahora tienes 50 % de descuento en el costo de envío, cofinanciamiento de ofertas, campañas publicitarias y despacho programado.',
+    text: 'Cumpliste las tres reglas del programa: entregas a tiempo, reclamos y cancelaciones. Ahora tienes los beneficios del nivel Destacado, que ves en tu reputación.',
     current: 'Nivel actual: Destacado',
     logged: 'Destacado',
     seen: 'Destacado',
@@ -77,7 +77,7 @@ const EXPECTED = {
   // The status could not be read: the locked state, shown with the neutral wording.
   Bloqueo: {
     title: 'Tu reputación se actualizó',
-    text: 'Tu nivel se mide cuando despachas al menos 5 pedidos en un mes. Sigue vendiendo para obtener tu primer nivel y sus beneficios.',
+    text: 'Tu nivel se mide cuando despachas el mínimo de pedidos del mes. Sigue vendiendo para obtener tu primer nivel y sus beneficios.',
     current: 'Nivel actual: Bloqueo',
     logged: 'sin reputacion',
     seen: 'Nuevo',

@@ -29,7 +29,18 @@ const bloqueo: ReputationSummary = {
   claims: 0,
   cancellations: 0,
   shippedOrders: 3,
-  currentMonth: { period: { from: '2026-11-01', to: '2026-11-21' }, orders: 8, shipped: 8, delivered: 8, onTime: 8, claimed: 0, sellerCanceled: 0 },
+  currentMonth: {
+    period: { from: '2026-11-01', to: '2026-11-21' },
+    rulesVersion: 1,
+    thresholds: { minDeliveries: 0.9501, maxClaims: 0.03, maxCancellations: 0.015, minShippedOrders: 5 },
+    benefits: bueno.benefits,
+    orders: 8,
+    shipped: 8,
+    delivered: 8,
+    onTime: 8,
+    claimed: 0,
+    sellerCanceled: 0,
+  },
 };
 
 /** The summary the server answers, and the sellers it was asked for. */
@@ -105,7 +116,7 @@ describe('the Reputación menu entry', () => {
         '¿Qué te sube de nivel?',
       ]);
       expect(screen.getByText('Del 01/11/2026 al 21/11/2026')).toBeInTheDocument();
-      expect(screen.getByText('Con 41 entregas a tiempo más llegas a Destacado.')).toBeInTheDocument();
+      expect(screen.getByText('Con 17 entregas a tiempo más llegas a Destacado.')).toBeInTheDocument();
       expect(app.asked).toContain(101);
       expect(await axeViolations(app.container)).toEqual([]);
     } finally {

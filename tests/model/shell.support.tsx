@@ -45,7 +45,7 @@ export function fakeShellServer(session: Session) {
       return HttpResponse.json(OPEN_MODULES);
     }),
     // A seller who finished the tour guide: these tests are not about it, so it never starts by itself.
-    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 })),
+    http.sellers.get('/sellers/seller-configuration/{sellerId}', () => HttpResponse.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0, conferenceCutoff: '2023-10-20T02:30:00.000Z' })),
     // A seller whose level did not change and whose first login was recorded: no level-change modal, no record.
     http.sellers.get('/v1/sellers/status-reputation/{sellerId}', () =>
       HttpResponse.json({ categoriaReputacion: 'Bueno', cancelQuiebre: 0.008, porcentajeReclamos: 0.012, entregasRetraso: 0.031 }),

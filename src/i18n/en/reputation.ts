@@ -14,16 +14,7 @@ export default {
   'reputation.ladder.requirement.notMeasured': 'Not measured yet: fewer than {orders} orders shipped.',
   'reputation.ladder.requirement':
     '{met, plural, =0 {None of the 3 goals met.} =1 {1 of the 3 goals met.} =3 {All 3 goals met.} other {# of the 3 goals met.}}',
-  'reputation.ladder.benefits': 'Benefits of the {level} level',
-  'reputation.benefit.standardVisibility': 'Standard visibility of your products in search and categories',
-  'reputation.benefit.firstStepsGuide': 'First-steps guide in the help centre',
-  'reputation.benefit.improvementPlan': 'An improvement plan with your account manager',
-  'reputation.benefit.seasonalEvents': 'Applying to the marketplace’s seasonal events',
-  'reputation.benefit.shippingDiscount': '{share} off shipping costs',
-  'reputation.benefit.offerCofinancing': 'Offer co-financing',
-  'reputation.benefit.advertisingCampaigns': 'Advertising campaigns',
-  'reputation.benefit.scheduledDispatch': 'Scheduled dispatch',
-  'reputation.benefit.featuredBadge': '“Outstanding seller” badge on your products',
+  'reputation.ladder.benefits': 'Benefits:',
   'reputation.month.title': 'This month so far',
   'reputation.month.period': 'From {from} to {to}',
   'reputation.month.shipped': 'Orders shipped',
@@ -33,7 +24,10 @@ export default {
   'reputation.month.countOf': '{count} of {total}',
   'reputation.month.countOfRate': '{count} of {total} ({rate})',
   'reputation.month.unavailable': 'We could not read this month’s figures.',
+  'reputation.month.newRules':
+    'New goals apply this month, and your projection and what moves you up use them: ship at least {orders} orders, on-time deliveries above {deliveries}, claims below {claims} and cancelled by you below {cancellations}.',
   'reputation.whatIf.title': 'What moves you up?',
+  'reputation.whatIf.benefits': 'Benefits of {level} under this month’s rules:',
   'reputation.whatIf.projected': 'With your figures of this month so far, your level would be {level}.',
   'reputation.whatIf.anyOne': 'Any one of these is enough:',
   'reputation.whatIf.onTimeDeliveries':

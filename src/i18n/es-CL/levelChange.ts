@@ -5,12 +5,12 @@ export default {
   'levelChange.title.Bajo': 'Tu nivel ahora es Bajo',
   'levelChange.title.unrated': 'Tu reputación se actualizó',
   'levelChange.text.Destacado':
-    'Cumpliste las tres reglas del programa: entregas a tiempo, reclamos y cancelaciones. Ahora tienes 50 % de descuento en el costo de envío, cofinanciamiento de ofertas, campañas publicitarias y despacho programado.',
+    'Cumpliste las tres reglas del programa: entregas a tiempo, reclamos y cancelaciones. Ahora tienes los beneficios del nivel Destacado, que ves en tu reputación.',
   'levelChange.text.Bueno':
-    'Cumpliste dos de las tres reglas del programa. Ahora tienes 40 % de descuento en el costo de envío, cofinanciamiento de ofertas, campañas publicitarias y despacho programado.',
+    'Cumpliste dos de las tres reglas del programa. Ahora tienes los beneficios del nivel Bueno, que ves en tu reputación.',
   'levelChange.text.Medio': 'Cumpliste una de las tres reglas del programa. Mejora tus entregas a tiempo, reclamos o cancelaciones para llegar a Bueno y sus beneficios.',
   'levelChange.text.Bajo': 'El mes pasado no cumpliste las reglas del programa. Revisa tus entregas a tiempo, reclamos y cancelaciones para subir de nivel.',
-  'levelChange.text.unrated': 'Tu nivel se mide cuando despachas al menos 5 pedidos en un mes. Sigue vendiendo para obtener tu primer nivel y sus beneficios.',
+  'levelChange.text.unrated': 'Tu nivel se mide cuando despachas el mínimo de pedidos del mes. Sigue vendiendo para obtener tu primer nivel y sus beneficios.',
   'levelChange.current': 'Nivel actual: {level}',
   'levelChange.confirm': 'Entendido',
   'levelChange.close': 'Cerrar',

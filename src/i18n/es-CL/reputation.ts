@@ -14,16 +14,7 @@ export default {
   'reputation.ladder.requirement.notMeasured': 'Aún sin medir: menos de {orders} pedidos despachados.',
   'reputation.ladder.requirement':
     '{met, plural, =0 {Ninguna de las 3 metas cumplida.} =1 {1 de las 3 metas cumplida.} =3 {Las 3 metas cumplidas.} other {# de las 3 metas cumplidas.}}',
-  'reputation.ladder.benefits': 'Beneficios del nivel {level}',
-  'reputation.benefit.standardVisibility': 'Visibilidad estándar de tus productos en búsquedas y categorías',
-  'reputation.benefit.firstStepsGuide': 'Guía de primeros pasos en el centro de ayuda',
-  'reputation.benefit.improvementPlan': 'Plan de mejora acompañado por tu ejecutivo comercial',
-  'reputation.benefit.seasonalEvents': 'Postulación a los eventos de temporada del marketplace',
-  'reputation.benefit.shippingDiscount': '{share} de descuento en el costo de envío',
-  'reputation.benefit.offerCofinancing': 'Cofinanciamiento de ofertas',
-  'reputation.benefit.advertisingCampaigns': 'Campañas publicitarias',
-  'reputation.benefit.scheduledDispatch': 'Despacho programado',
-  'reputation.benefit.featuredBadge': 'Insignia «Seller destacado» en tus productos',
+  'reputation.ladder.benefits': 'Beneficios:',
   'reputation.month.title': 'Este mes hasta hoy',
   'reputation.month.period': 'Del {from} al {to}',
   'reputation.month.shipped': 'Pedidos despachados',
@@ -33,7 +24,10 @@ export default {
   'reputation.month.countOf': '{count} de {total}',
   'reputation.month.countOfRate': '{count} de {total} ({rate})',
   'reputation.month.unavailable': 'No pudimos leer tus cifras de este mes.',
+  'reputation.month.newRules':
+    'Este mes rigen metas nuevas, con las que se calculan tu proyección y lo que te sube de nivel: despachar al menos {orders} pedidos, entregas a tiempo sobre {deliveries}, reclamos bajo {claims} y cancelados por ti bajo {cancellations}.',
   'reputation.whatIf.title': '¿Qué te sube de nivel?',
+  'reputation.whatIf.benefits': 'Beneficios de {level} con las reglas de este mes:',
   'reputation.whatIf.projected': 'Con tus cifras de este mes hasta hoy, tu nivel sería {level}.',
   'reputation.whatIf.anyOne': 'Basta con una de estas metas:',
   'reputation.whatIf.onTimeDeliveries':

@@ -9,8 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { selectConferenceRef } from '../../../machines/auth/auth.selectors.ts';
 import type { conferenceMachine } from '../../../machines/conference/conference.machine.ts';
-import { selectIsConferenceOpen } from '../../../machines/conference/conference.selectors.ts';
-import { CONFERENCE_CUTOFF_MS } from '../../../shared/conference.ts';
+import { selectConferenceCutoff, selectIsConferenceOpen } from '../../../machines/conference/conference.selectors.ts';
 import { useFlows } from '../flows/useFlows.ts';
 
 /** The invitation of a signed-in seller; nothing for guests and staff. */
@@ -24,8 +23,10 @@ function ConferenceDialog({ conference }: { conference: ActorRefFrom<typeof conf
   const intl = useIntl();
   const open = useSelector(conference, selectIsConferenceOpen);
   const close = () => conference.send({ type: 'conference.close' });
-  const date = intl.formatDate(CONFERENCE_CUTOFF_MS, { dateStyle: 'long', timeZone: 'America/Santiago' });
-  const time = intl.formatTime(CONFERENCE_CUTOFF_MS, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Santiago' });
+  // The cutoff is the rules' (read before the modal opens), printed in Santiago time as an admin set it.
+  const cutoff = useSelector(conference, selectConferenceCutoff) ?? '';
+  const date = cutoff && intl.formatDate(cutoff, { dateStyle: 'long', timeZone: 'America/Santiago' });
+  const time = cutoff && intl.formatTime(cutoff, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Santiago' });
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" size={{ base: 'full', sm: 'md' }}>

@@ -12,7 +12,6 @@ import {
   selectReputationSummary,
 } from '../../../machines/home/home.selectors.ts';
 import {
-  DEFAULT_THRESHOLDS,
   dayMonthYear,
   measuredPeriodOf,
   shownLevelOf,
@@ -36,7 +35,7 @@ export interface ReputationCardProps {
 const METRICS = ['deliveries', 'claims', 'cancellations'] as const;
 type Metric = (typeof METRICS)[number];
 
-/** The threshold each metric's help names, from the server's summary (the programme's rules live there). */
+/** The threshold each metric's help names, from the server's summary (the rules version of its month). */
 const thresholdOf = (thresholds: ReputationSummary['thresholds'], metric: Metric): number =>
   metric === 'deliveries' ? thresholds.minDeliveries : metric === 'claims' ? thresholds.maxClaims : thresholds.maxCancellations;
 
@@ -95,10 +94,12 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
                   <FormattedMessage id="home.reputation.level" values={{ level: intl.formatMessage({ id: `home.reputation.level.${level}` }) }} />
                 </Text>
                 <Text>
-                  <FormattedMessage
-                    id={`home.reputation.message.${level}`}
-                    values={{ orders: (summary?.thresholds ?? DEFAULT_THRESHOLDS).minShippedOrders }}
-                  />
+                  {/* A failed read knows no rules, so its message names no minimum. */}
+                  {summary?.thresholds ? (
+                    <FormattedMessage id={`home.reputation.message.${level}`} values={{ orders: summary.thresholds.minShippedOrders }} />
+                  ) : (
+                    <FormattedMessage id="home.reputation.message.unread" />
+                  )}
                 </Text>
               </Stack>
             </>
@@ -133,15 +134,16 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
                     <Portal>
                       <Tooltip.Positioner>
                         <Tooltip.Content maxW="xs">
-                          <FormattedMessage
-                            id={`home.reputation.${metric}.help`}
-                            values={{
-                              threshold: intl.formatNumber(thresholdOf(summary?.thresholds ?? DEFAULT_THRESHOLDS, metric), {
-                                style: 'percent',
-                                maximumFractionDigits: 2,
-                              }),
-                            }}
-                          />
+                          {summary?.thresholds ? (
+                            <FormattedMessage
+                              id={`home.reputation.${metric}.help`}
+                              values={{
+                                threshold: intl.formatNumber(thresholdOf(summary.thresholds, metric), { style: 'percent', maximumFractionDigits: 2 }),
+                              }}
+                            />
+                          ) : (
+                            <FormattedMessage id={`home.reputation.${metric}.about`} />
+                          )}
                         </Tooltip.Content>
                       </Tooltip.Positioner>
                     </Portal>

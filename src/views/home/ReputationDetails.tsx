@@ -15,8 +15,8 @@ import {
   ratesOf,
   whatIf,
   type LadderStep,
-  type LevelBenefit,
   type MonthFigures,
+  type RatedLevel,
   type WhatIf,
 } from '../../../shared/reputationLadder.ts';
 import { LevelIcon } from './LevelIcon.tsx';
@@ -33,9 +33,12 @@ const levelName = (intl: IntlShape, level: string) => intl.formatMessage({ id: `
 /** The goals, the ladder, this month so far and the what-if of a summary. */
 export function ReputationDetails({ summary, headingLevel }: ReputationDetailsProps) {
   const intl = useIntl();
-  const { thresholds, currentMonth } = summary;
+  // The goals and benefits are the rules version the shown level was scored with; this month's
+  // projection takes the version in force now, which the server sends with the month's figures.
+  const { thresholds, benefits, currentMonth } = summary;
   const current = ladderLevelOf(summary.level);
-  const outlook = useMemo(() => (currentMonth ? whatIf(currentMonth) : null), [currentMonth]);
+  const outlook = useMemo(() => (currentMonth ? whatIf(currentMonth, currentMonth.thresholds) : null), [currentMonth]);
+  const newRules = currentMonth !== null && currentMonth.rulesVersion !== summary.rulesVersion ? currentMonth.thresholds : null;
   // Ids of their own, so the sections stay named whichever surfaces show them.
   const id = useId();
   const ids = { rules: `${id}-rules`, ladder: `${id}-ladder`, month: `${id}-month`, whatIf: `${id}-what-if` };
@@ -73,7 +76,14 @@ export function ReputationDetails({ summary, headingLevel }: ReputationDetailsPr
         </Heading>
         <Stack as="ol" aria-labelledby={ids.ladder} gap="3" listStyleType="none" margin="0" padding="0">
           {REPUTATION_LADDER.map((step) => (
-            <LadderItem key={step.level} intl={intl} step={step} current={step.level === current} minShippedOrders={thresholds.minShippedOrders} />
+            <LadderItem
+              key={step.level}
+              intl={intl}
+              step={step}
+              benefits={benefits[step.level]}
+              current={step.level === current}
+              minShippedOrders={thresholds.minShippedOrders}
+            />
           ))}
         </Stack>
       </Box>
@@ -91,6 +101,19 @@ export function ReputationDetails({ summary, headingLevel }: ReputationDetailsPr
               />
             </Text>
             <MonthFiguresList intl={intl} figures={currentMonth} />
+            {newRules && (
+              <Text marginTop="2">
+                <FormattedMessage
+                  id="reputation.month.newRules"
+                  values={{
+                    orders: newRules.minShippedOrders,
+                    deliveries: percent(intl, newRules.minDeliveries),
+                    claims: percent(intl, newRules.maxClaims),
+                    cancellations: percent(intl, newRules.maxCancellations),
+                  }}
+                />
+              </Text>
+            )}
           </>
         ) : (
           <Text>
@@ -105,14 +128,36 @@ export function ReputationDetails({ summary, headingLevel }: ReputationDetailsPr
             <FormattedMessage id="reputation.whatIf.title" />
           </Heading>
           <WhatIfSentences intl={intl} outlook={outlook} />
+          {/* What the level within reach gives, by the rules this month is scored with (a change saved
+              this month shows here at once; the ladder above keeps the scored month's). */}
+          {currentMonth && outlook.kind !== 'notMeasured' && (
+            <TargetBenefits target={outlook.kind === 'top' ? 'Destacado' : outlook.next} text={currentMonth.benefits[outlook.kind === 'top' ? 'Destacado' : outlook.next]} />
+          )}
         </Box>
       )}
     </Stack>
   );
 }
 
-/** One level: only the seller's own is marked, with words and aria-current besides its colour. */
-function LadderItem({ intl, step, current, minShippedOrders }: { intl: IntlShape; step: LadderStep; current: boolean; minShippedOrders: number }) {
+/**
+ * One level: only the seller's own is marked, with words and aria-current besides its colour. Its
+ * benefits are the text an admin wrote in Configuración > Reglas, shown as plain text (React escapes
+ * it; never HTML) and marked as Spanish, the language the rules are written in, so a screen reader
+ * of the English portal still reads it right.
+ */
+function LadderItem({
+  intl,
+  step,
+  benefits,
+  current,
+  minShippedOrders,
+}: {
+  intl: IntlShape;
+  step: LadderStep;
+  benefits: string;
+  current: boolean;
+  minShippedOrders: number;
+}) {
   const name = levelName(intl, step.level);
   return (
     <Box
@@ -145,20 +190,14 @@ function LadderItem({ intl, step, current, minShippedOrders }: { intl: IntlShape
           </Text>
         </Stack>
       </Flex>
-      <Stack as="ul" gap="0.5" paddingStart="5" listStyleType="disc" fontSize="sm" aria-label={intl.formatMessage({ id: 'reputation.ladder.benefits' }, { level: name })}>
-        {step.benefits.map((benefit) => (
-          <li key={benefit.id}>{benefitText(intl, benefit)}</li>
-        ))}
-      </Stack>
+      <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+        <Text as="span" fontWeight="medium">
+          <FormattedMessage id="reputation.ladder.benefits" />
+        </Text>{' '}
+        <span lang="es-CL">{benefits}</span>
+      </Text>
     </Box>
   );
-}
-
-function benefitText(intl: IntlShape, benefit: LevelBenefit): string {
-  if (benefit.id === 'shippingDiscount') {
-    return intl.formatMessage({ id: 'reputation.benefit.shippingDiscount' }, { share: intl.formatNumber(benefit.share, { style: 'percent' }) });
-  }
-  return intl.formatMessage({ id: `reputation.benefit.${benefit.id}` });
 }
 
 function MonthFiguresList({ intl, figures }: { intl: IntlShape; figures: MonthFigures }) {
@@ -184,6 +223,18 @@ function MonthFiguresList({ intl, figures }: { intl: IntlShape; figures: MonthFi
         </Box>
       ))}
     </Grid>
+  );
+}
+
+function TargetBenefits({ target, text }: { target: RatedLevel; text: string }) {
+  const intl = useIntl();
+  return (
+    <Text marginTop="2" whiteSpace="pre-line" overflowWrap="anywhere">
+      <Text as="span" fontWeight="medium">
+        <FormattedMessage id="reputation.whatIf.benefits" values={{ level: levelName(intl, target) }} />
+      </Text>{' '}
+      <span lang="es-CL">{text}</span>
+    </Text>
   );
 }
 

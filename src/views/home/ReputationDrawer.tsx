@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { reputationSummaryMachine } from '../../../machines/home/reputationSummary.machine.ts';
-import { selectIsReputationDrawerOpen, selectReputationSummary } from '../../../machines/home/home.selectors.ts';
+import { selectIsReputationDrawerOpen, selectReadReputationSummary } from '../../../machines/home/home.selectors.ts';
 import { ReputationDetails } from './ReputationDetails.tsx';
 import { drawerRecipe } from '../motion/drawerRecipe.ts';
 
@@ -23,7 +23,7 @@ export interface ReputationDrawerProps {
 export function ReputationDrawer({ card, returnFocusTo }: ReputationDrawerProps) {
   const intl = useIntl();
   const open = useSelector(card, selectIsReputationDrawerOpen);
-  const summary = useSelector(card, selectReputationSummary);
+  const summary = useSelector(card, selectReadReputationSummary);
 
   return (
     <Drawer.Root

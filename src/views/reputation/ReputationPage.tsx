@@ -10,7 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine, Session } from '../../../machines/auth/auth.machine.ts';
 import { selectSession } from '../../../machines/auth/auth.selectors.ts';
-import { selectReputationSummary } from '../../../machines/home/home.selectors.ts';
+import { selectReadReputationSummary } from '../../../machines/home/home.selectors.ts';
 import type { HomeFlow } from '../../app/homeFlow.ts';
 import { MonthInProgressBanner } from '../home/MonthInProgressBanner.tsx';
 import { ReputationCard } from '../home/ReputationCard.tsx';
@@ -31,7 +31,7 @@ export function ReputationPage({ auth, home }: ReputationPageProps) {
 
 function SellerReputation({ session, home }: { session: Session; home: HomeFlow }) {
   const card = useReputationSummary(home, session);
-  const summary = useSelector(card, selectReputationSummary);
+  const summary = useSelector(card, selectReadReputationSummary);
   return (
     <Stack gap="8" maxWidth="4xl">
       <Heading as="h1" size="3xl">
@@ -39,6 +39,7 @@ function SellerReputation({ session, home }: { session: Session; home: HomeFlow 
       </Heading>
       <MonthInProgressBanner card={card} />
       <ReputationCard card={card} withDrawer={false} />
+      {/* Only the server's summary carries the rules to explain; after a failed read the card stands alone. */}
       {summary && <ReputationDetails summary={summary} headingLevel="h2" />}
     </Stack>
   );
