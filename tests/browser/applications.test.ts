@@ -4,8 +4,9 @@
  * opens Configuración > Solicitudes, finds the application by its RUT, reads its answers and its
  * proof PDF and approves it; the welcome mail's link (read in the dev mailbox) sets the password on
  * /change/password/…; the new seller signs in, accepts the mandatory terms and meets the welcome
- * screen of a seller not published yet. axe checks each screen; no CSP violation or page error may
- * happen anywhere (the proof is shown from a blob: URL the CSP admits).
+ * screen of a seller not published yet. Another application is rejected with a reason, which the
+ * applicant reads in the mail. axe checks each screen; no CSP violation or page error may happen
+ * anywhere (the proof is shown from a blob: URL the CSP admits).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -64,8 +65,8 @@ async function applyThroughTheWizard(page: Page, a: Applicant) {
   await page.getByRole('heading', { level: 2, name: '¡Recibimos tu solicitud!' }).waitFor();
 }
 
-/** The admin's review: the queue from the menu, the application found by RUT, its answers and proof, the approval. */
-async function approveAsAdmin(page: Page, a: Applicant) {
+/** The admin's way to an application: the queue from the menu, the application found by RUT, its answers and proof. */
+async function openAsAdmin(page: Page, a: Applicant) {
   await signInByForm(page, demo.admin, DEMO_PASSWORD);
   const menu = mainMenu(page);
   await menu.getByRole('button', { name: 'Configuración' }).click();
@@ -97,7 +98,11 @@ async function approveAsAdmin(page: Page, a: Applicant) {
     .waitFor();
   await page.getByRole('region', { name: 'Historial' }).getByText('Recibida desde el formulario de registro').waitFor();
   await expectNoAxeViolations(page, 'an application');
+}
 
+/** The approval, pressed twice as an impatient reviewer would. */
+async function approveAsAdmin(page: Page, a: Applicant) {
+  await openAsAdmin(page, a);
   const decisions = page.getByRole('group', { name: 'Decisiones de la solicitud' });
   // A double click approves once: the server would answer the repeat unchanged, but the page sends none.
   const approvals: string[] = [];
@@ -147,6 +152,40 @@ describe('seller applications (Configuración > Solicitudes)', () => {
       await page.getByRole('heading', { level: 1, name: /Te damos la bienvenida/ }).waitFor({ timeout: 15_000 });
       await expect.poll(() => page.getByRole('alertdialog').count(), { timeout: 5_000 }).toBe(0);
       await expectNoAxeViolations(page, 'the new seller welcome screen');
+    });
+  });
+
+  it('rejects an application with a reason that the applicant reads in the mail', async () => {
+    const a = applicant({ rut: '778899000', businessName: 'Mieles del Maule', companyName: 'Apícola del Maule SpA', domain: 'mielesdelmaule.cl' });
+    const reason = 'El comprobante bancario no corresponde a la cuenta de la empresa.';
+    await withPage((page) => applyThroughTheWizard(page, a));
+    await withPage(async (page) => {
+      await openAsAdmin(page, a);
+      await page.getByRole('group', { name: 'Decisiones de la solicitud' }).getByRole('button', { name: 'Rechazar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rechazar la solicitud de Mieles del Maule' });
+      await dialog.waitFor();
+      // A reason too short to explain anything is refused under the field, and nothing is sent.
+      await dialog.getByRole('textbox', { name: 'Motivo del rechazo' }).fill('No.');
+      await dialog.getByRole('button', { name: 'Rechazar solicitud' }).click();
+      await dialog.getByText('El motivo debe tener al menos 10 caracteres.').waitFor();
+      await expectNoAxeViolations(page, 'the rejection with a refused reason');
+      await dialog.getByRole('textbox', { name: 'Motivo del rechazo' }).fill(reason);
+      await dialog.getByRole('button', { name: 'Rechazar solicitud' }).click();
+      await page.getByText('Rechazaste la solicitud: le enviamos el motivo por correo.').waitFor();
+      await page.getByRole('region', { name: 'Historial' }).getByText('Rechazada por Carolina Fuentes').waitFor();
+      expect(await page.getByRole('group', { name: 'Decisiones de la solicitud' }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'a rejected application');
+    });
+    await withPage(async (page) => {
+      await page.goto('/dev/mailbox');
+      const mail = page.getByRole('row').filter({ hasText: 'Tu solicitud para vender con nosotros: Mieles del Maule' });
+      await expect.poll(() => mail.count()).toBe(1);
+      expect(await mail.getByRole('cell').nth(1).textContent()).toBe('comercial@mielesdelmaule.cl');
+      await mail.getByRole('link', { name: 'Tu solicitud para vender con nosotros: Mieles del Maule' }).click();
+      const text = await page.locator('pre').textContent();
+      expect(text).toContain('Revisamos la solicitud de Mieles del Maule y no pudimos aprobarla por este motivo:');
+      expect(text).toContain(reason);
+      expect(text).toContain('Puedes enviar una nueva solicitud cuando lo hayas resuelto.');
     });
   });
 });
