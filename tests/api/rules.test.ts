@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrders } from '../../server/seed/order-rows.ts';
 import { expectContract } from './contract.ts';
+import { addBorderlineMonth } from './support/borderline-month.ts';
 import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
 
 // The harness clock: 2026-03-02T12:00Z, 09:00 in Santiago. March 2026 is the open month, February
@@ -26,51 +26,6 @@ const VERSION_1_VALUES = {
   conferenceCutoffTime: '23:30',
 };
 
-/**
- * A month of a seller worked by hand: 20 orders placed, 19 delivered of which 18 on time
- * (18/19 = 94.74 %), no claims (0 %), 1 cancelled by the seller (1/20 = 5 %).
- * Version 1 (on time above 95.01 %): only the claims rule is met -> Medio.
- * Version 2 below (on time above 94 %): deliveries and claims met -> Bueno.
- */
-async function addMonth(sellerId: number, month: string) {
-  const at = (day: string) => new Date(`${month}-${day}T15:00:00Z`);
-  const delivered = (late: boolean) => ({
-    status: 'delivered' as const,
-    createdAt: at('05'),
-    promisedAt: at('12'),
-    dispatchedAt: at('06'),
-    deliveredAt: late ? at('14') : at('08'),
-    canceledAt: null,
-    canceledBy: null,
-    cancelReason: null,
-    sellerCancelReason: null,
-    claimedAt: null,
-  });
-  const common = {
-    shipping: 0,
-    items: [{ sku: 'RULES-SKU', name: 'Producto de prueba', quantity: 1, unitPrice: 10_000 }],
-    customer: { name: 'Cliente de Prueba', phone: null },
-    address: { street: 'Av. Providencia 1234', reference: null, commune: 'Providencia', region: 'Metropolitana de Santiago' },
-  };
-  await insertOrders(t.db, sellerId, [
-    ...Array.from({ length: 18 }, () => ({ ...delivered(false), ...common })),
-    { ...delivered(true), ...common },
-    {
-      ...common,
-      status: 'unable_to_fulfill' as const,
-      createdAt: at('05'),
-      promisedAt: at('12'),
-      dispatchedAt: null,
-      deliveredAt: null,
-      canceledAt: at('05'),
-      canceledBy: 'seller' as const,
-      cancelReason: 'stock_break',
-      sellerCancelReason: 'out_of_stock',
-      claimedAt: null,
-    },
-  ]);
-}
-
 beforeAll(async () => {
   t = await openTestApp();
   const [seller] = await t.db.query<{ id: number }>(`insert into sellers (name, publish) values ('Bazar Reglas', true) returning id`);
@@ -80,8 +35,8 @@ beforeAll(async () => {
      select 'reglas@demo.cl', password_hash, 'Prueba', 'Reglas', 'seller', $1 from users where email = 'seller@demo.cl'`,
     [andes],
   );
-  await addMonth(andes, '2026-02');
-  await addMonth(andes, '2026-03');
+  await addBorderlineMonth(t.db, andes, '2026-02');
+  await addBorderlineMonth(t.db, andes, '2026-03');
   for (const email of ['admin@demo.cl', 'comercial@demo.cl', 'seller@demo.cl', 'atencion@demo.cl', 'reglas@demo.cl']) tokens[email] = await t.login(email);
 }, OPEN_TIMEOUT_MS);
 afterAll(async () => {
