@@ -37,7 +37,6 @@ import {
   textStyles,
   textareaRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -84,7 +83,6 @@ const chakraTheme = defineConfig({
       steps: stepsSlotRecipe,
       switch: switchSlotRecipe,
       tag: tagSlotRecipe,
-      tooltip: tooltipSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,

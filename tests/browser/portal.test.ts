@@ -143,6 +143,18 @@ describe('portal shell and home', () => {
         expect(shown, label).toBe(rate === null ? 'Sindatos' : `${Math.round(rate * 100)}%`);
       }
 
+      // The help shows while its button has the keyboard's focus, describes the button for screen
+      // readers, and Escape hides it with the focus left where it was.
+      const help = card.getByRole('button', { name: 'Ayuda: Reclamos' });
+      const tip = page.getByRole('tooltip');
+      await help.focus();
+      await tip.waitFor();
+      expect(await tip.textContent()).toMatch(/^Pedidos con un reclamo del comprador, sobre el total de pedidos del periodo\. Debe mantenerse bajo \d/);
+      expect(await help.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+      await page.keyboard.press('Escape');
+      await tip.waitFor({ state: 'hidden' });
+      expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
+
       await waitForReports(page);
       expect(await page.locator('iframe').count()).toBe(3);
       for (const report of REPORTS) {
