@@ -212,6 +212,22 @@ describe('portal shell and home', () => {
           await mainMenu(page).getByRole('link', { name: 'Inicio' }).waitFor();
           const main = await page.getByRole('main').boundingBox();
           expect(main!.width).toBeLessThanOrEqual(1440);
+
+          // Collapsed to 80 px, an entry's name shows in a bubble to the right of the entry that
+          // reaches out of the panel: fixed to the viewport, the panel's clipping does not cut it.
+          await page.getByRole('button', { name: 'Contraer menú' }).click();
+          await page.waitForFunction(() => Math.round(document.querySelector('aside[aria-label="Panel lateral"]')!.getBoundingClientRect().width) === 80);
+          const home = mainMenu(page).getByRole('link', { name: 'Inicio' });
+          await home.hover();
+          const bubble = page.locator('span[aria-hidden="true"]', { hasText: /^Inicio$/ });
+          await bubble.waitFor();
+          const bubbleBox = await bubble.boundingBox();
+          const homeBox = await home.boundingBox();
+          const miniPanel = await panel.boundingBox();
+          expect(bubbleBox!.x).toBeGreaterThanOrEqual(homeBox!.x + homeBox!.width);
+          expect(bubbleBox!.x + bubbleBox!.width).toBeGreaterThan(miniPanel!.x + miniPanel!.width);
+          expect(await bubble.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+          await page.getByRole('button', { name: 'Expandir menú' }).click();
         }
       },
       { width, height },
