@@ -143,6 +143,18 @@ describe('portal shell and home', () => {
         expect(shown, label).toBe(rate === null ? 'Sindatos' : `${Math.round(rate * 100)}%`);
       }
 
+      // The help shows while its button has the keyboard's focus, describes the button for screen
+      // readers, and Escape hides it with the focus left where it was.
+      const help = card.getByRole('button', { name: 'Ayuda: Reclamos' });
+      const tip = page.getByRole('tooltip');
+      await help.focus();
+      await tip.waitFor();
+      expect(await tip.textContent()).toMatch(/^Pedidos con un reclamo del comprador, sobre el total de pedidos del periodo\. Debe mantenerse bajo \d/);
+      expect(await help.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+      await page.keyboard.press('Escape');
+      await tip.waitFor({ state: 'hidden' });
+      expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
+
       await waitForReports(page);
       expect(await page.locator('iframe').count()).toBe(3);
       for (const report of REPORTS) {
@@ -200,6 +212,22 @@ describe('portal shell and home', () => {
           await mainMenu(page).getByRole('link', { name: 'Inicio' }).waitFor();
           const main = await page.getByRole('main').boundingBox();
           expect(main!.width).toBeLessThanOrEqual(1440);
+
+          // Collapsed to 80 px, an entry's name shows in a bubble to the right of the entry that
+          // reaches out of the panel: fixed to the viewport, the panel's clipping does not cut it.
+          await page.getByRole('button', { name: 'Contraer menú' }).click();
+          await page.waitForFunction(() => Math.round(document.querySelector('aside[aria-label="Panel lateral"]')!.getBoundingClientRect().width) === 80);
+          const home = mainMenu(page).getByRole('link', { name: 'Inicio' });
+          await home.hover();
+          const bubble = page.locator('span[aria-hidden="true"]', { hasText: /^Inicio$/ });
+          await bubble.waitFor();
+          const bubbleBox = await bubble.boundingBox();
+          const homeBox = await home.boundingBox();
+          const miniPanel = await panel.boundingBox();
+          expect(bubbleBox!.x).toBeGreaterThanOrEqual(homeBox!.x + homeBox!.width);
+          expect(bubbleBox!.x + bubbleBox!.width).toBeGreaterThan(miniPanel!.x + miniPanel!.width);
+          expect(await bubble.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+          await page.getByRole('button', { name: 'Expandir menú' }).click();
         }
       },
       { width, height },

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Card, Flex, Grid, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Button, Card, Flex, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -21,6 +21,7 @@ import {
 } from '../../../machines/home/reputation.ts';
 import { LevelIcon } from './LevelIcon.tsx';
 import { ReputationDrawer } from './ReputationDrawer.tsx';
+import { HoverTip } from '../tooltip/HoverTip.tsx';
 
 export interface ReputationCardProps {
   /** The card's chart, started by the page (useReputationSummary), which may read it too. */
@@ -120,34 +121,31 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
               <Stack key={metric} gap="1" borderWidth="1px" borderRadius="l2" p="4">
                 <Flex as="dt" align="center" gap="1">
                   <Text fontWeight="medium">{label}</Text>
-                  <Tooltip.Root openDelay={100} closeDelay={100} positioning={{ placement: 'top' }}>
-                    <Tooltip.Trigger asChild>
-                      <IconButton
-                        size="2xs"
-                        variant="ghost"
-                        borderRadius="full"
-                        aria-label={intl.formatMessage({ id: 'home.reputation.help' }, { metric: label })}
-                      >
-                        <span aria-hidden="true">?</span>
-                      </IconButton>
-                    </Tooltip.Trigger>
-                    <Portal>
-                      <Tooltip.Positioner>
-                        <Tooltip.Content maxW="xs">
-                          {summary?.thresholds ? (
-                            <FormattedMessage
-                              id={`home.reputation.${metric}.help`}
-                              values={{
-                                threshold: intl.formatNumber(thresholdOf(summary.thresholds, metric), { style: 'percent', maximumFractionDigits: 2 }),
-                              }}
-                            />
-                          ) : (
-                            <FormattedMessage id={`home.reputation.${metric}.about`} />
-                          )}
-                        </Tooltip.Content>
-                      </Tooltip.Positioner>
-                    </Portal>
-                  </Tooltip.Root>
+                  <HoverTip
+                    placement="top"
+                    describes
+                    label={
+                      summary?.thresholds ? (
+                        <FormattedMessage
+                          id={`home.reputation.${metric}.help`}
+                          values={{
+                            threshold: intl.formatNumber(thresholdOf(summary.thresholds, metric), { style: 'percent', maximumFractionDigits: 2 }),
+                          }}
+                        />
+                      ) : (
+                        <FormattedMessage id={`home.reputation.${metric}.about`} />
+                      )
+                    }
+                  >
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      borderRadius="full"
+                      aria-label={intl.formatMessage({ id: 'home.reputation.help' }, { metric: label })}
+                    >
+                      <span aria-hidden="true">?</span>
+                    </IconButton>
+                  </HoverTip>
                 </Flex>
                 <Text as="dd" fontSize="3xl" fontWeight="bold" minH="10">
                   {percent === null ? (

@@ -1,8 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Badge, Box, Portal, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { Badge, Box, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuItem as MenuEntry } from '../../../shared/access/menu.ts';
 import { ShellIcon } from './icons.tsx';
+import { HoverTip } from '../tooltip/HoverTip.tsx';
 
 /** The look of every row of the menu: links, the new-module buttons and the group headers. */
 export const menuRowStyle = (mini: boolean, active = false) =>
@@ -26,18 +27,16 @@ export const menuRowStyle = (mini: boolean, active = false) =>
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' },
   }) as const;
 
-/** In the 80 px panel the texts are hidden (still named for screen readers) and shown as tooltips. */
-export function MiniTooltip({ mini, label, children }: { mini: boolean; label: string; children: ReactNode }) {
-  if (!mini) return <>{children}</>;
+/**
+ * In the 80 px panel the texts are hidden (still the entries' names for screen readers) and shown
+ * as tooltips to the right; the tooltip only repeats the name, so it describes nothing.
+ */
+export function MiniTooltip({ mini, label, children }: { mini: boolean; label: string; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+  if (!mini) return children;
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={150} closeDelay={50}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HoverTip label={label} placement="right" describes={false}>
+      {children}
+    </HoverTip>
   );
 }
 

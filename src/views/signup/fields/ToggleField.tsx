@@ -1,4 +1,5 @@
 import { HStack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useIntl } from 'react-intl';
 import { useStepField, type StepFormRef } from './useStepField.ts';
 
@@ -9,13 +10,17 @@ export interface ToggleFieldProps {
   labelId: string;
 }
 
-/** A yes/no switch of a step form; the answer is also written beside it ("Sí" / "No"). */
+/**
+ * A yes/no switch of a step form; the answer is also written beside it ("Sí" / "No"). The wizard is
+ * the only place with a switch, so it brings the switch's recipe itself instead of every first load.
+ */
 export function ToggleField({ form, name, labelId }: ToggleFieldProps) {
   const intl = useIntl();
   const field = useStepField(form, name);
   const checked = field.value === true;
   return (
     <Switch.Root
+      recipe={switchSlotRecipe}
       name={name}
       checked={checked}
       colorPalette="brand"
