@@ -73,6 +73,22 @@ export async function ruleVersionForMonth(db: Queryable, firstDay: string): Prom
 }
 
 /**
+ * The versions two months are scored with, in one read: the reputation summary explains the month
+ * closed with one and projects the month open with the other, and asks for both on every home.
+ */
+export async function ruleVersionsForMonths(db: Queryable, first: string, second: string): Promise<[RuleVersion, RuleVersion]> {
+  const rows = await db.query<VersionRow & { n: number }>(
+    `select m.n, x.* from (values ($1::date, 1), ($2::date, 2)) as m(first_day, n)
+       cross join lateral (${SELECT_VERSION} where v.effective_from <= m.first_day order by v.version desc limit 1) x
+      order by m.n`,
+    [first, second],
+  );
+  const [one, two] = rows;
+  if (!one || !two || rows.length !== 2) throw new Error(`no reputation rules in force on ${first} or ${second}`);
+  return [versionOf(one), versionOf(two)];
+}
+
+/**
  * The instant the Seller Conference invitation ends by the version in force now: its cutoff is a
  * Santiago day and time, which the database turns into an instant with Chile's offset of that day
  * (summer time or not), as the scoring does with its days.

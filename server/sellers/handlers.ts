@@ -4,7 +4,7 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf, forbiddenSeller, requireSellerAccess } from './access.ts';
 import { firstDayOfMonth, isCalendarDay, santiagoDay, santiagoMonth } from './calendar.ts';
-import { conferenceCutoffInForce, ruleVersionForMonth } from '../rules/versions.ts';
+import { conferenceCutoffInForce, ruleVersionsForMonths } from '../rules/versions.ts';
 import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
 import { computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
 
@@ -187,12 +187,11 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
       await requireSellerAccess(db, callerOf(session), params.sellerId);
       const name = await sellerName(params.sellerId);
       const today = santiagoDay(clock());
-      const reputation = await computeReputation(db, params.sellerId, today);
-      const figures = await figuresSoFar(db, params.sellerId, today);
       // Last month is explained with the version it was scored with; this month's projection with the
       // version in force for it (a save during the month applies to it at once).
-      const scoredWith = await ruleVersionForMonth(db, firstDayOfMonth(today, -1));
-      const inForce = await ruleVersionForMonth(db, firstDayOfMonth(today));
+      const [scoredWith, inForce] = await ruleVersionsForMonths(db, firstDayOfMonth(today, -1), firstDayOfMonth(today));
+      const reputation = await computeReputation(db, params.sellerId, today, scoredWith.values);
+      const figures = await figuresSoFar(db, params.sellerId, today);
       return {
         status: 200,
         body: {

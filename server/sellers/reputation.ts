@@ -4,6 +4,7 @@ import { firstDayOfMonth, lastDayOfMonth, santiagoDayRange } from './calendar.ts
 import { isMeasured, ladderLevelOf, ratedLevelOf, RATED_LEVELS, type MonthFigures } from '../../shared/reputationLadder.ts';
 import { orderFigures, reputationRates, roundRate } from './order-figures.ts';
 import { rulesForMonth } from '../rules/versions.ts';
+import type { RuleValues } from '../../shared/rules/ruleSet.ts';
 import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
 
 export type ReputationCategory = components['schemas']['ReputationCategory'];
@@ -38,12 +39,12 @@ export interface Reputation {
  *
  * Rates are over the orders placed in the period (see server/sellers/order-figures.ts).
  */
-export async function computeReputation(db: Queryable, sellerId: number, today: string): Promise<Reputation> {
+export async function computeReputation(db: Queryable, sellerId: number, today: string, scoredWith?: RuleValues): Promise<Reputation> {
   const lastMonth = { from: firstDayOfMonth(today, -1), to: lastDayOfMonth(firstDayOfMonth(today, -1)) };
   const figures = await orderFigures(db, { sellerId, ...lastMonth });
   // The month scored is closed: it keeps the rules version in force on its first day, whatever was
-  // saved since (Configuración > Reglas).
-  const thresholds = thresholdsOf(await rulesForMonth(db, lastMonth.from));
+  // saved since (Configuración > Reglas). A caller that has read that version already passes it.
+  const thresholds = thresholdsOf(scoredWith ?? (await rulesForMonth(db, lastMonth.from)));
 
   const [{ shippedEver = 0 } = {}] = await db.query<{ shippedEver: number }>(
     `select count(*)::int as "shippedEver" from orders
