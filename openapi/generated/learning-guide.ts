@@ -462,6 +462,8 @@ export interface operations {
                     "application/json": components["schemas"]["GuideList"];
                 };
             };
+            /** @description A query parameter was sent; the list takes none (code VALIDATION_FAILED). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
