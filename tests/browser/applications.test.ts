@@ -156,7 +156,7 @@ describe('seller applications (Configuración > Solicitudes)', () => {
   });
 
   it('rejects an application with a reason that the applicant reads in the mail', async () => {
-    const a = applicant({ rut: '778899000', businessName: 'Mieles del Maule', companyName: 'Apícola del Maule SpA', domain: 'mielesdelmaule.cl' });
+    const a = applicant({ rut: '762211335', businessName: 'Mieles del Maule', companyName: 'Apícola del Maule SpA', domain: 'mielesdelmaule.cl' });
     const reason = 'El comprobante bancario no corresponde a la cuenta de la empresa.';
     await withPage((page) => applyThroughTheWizard(page, a));
     await withPage(async (page) => {
