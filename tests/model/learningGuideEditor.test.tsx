@@ -6,18 +6,11 @@
  * checks what the admin sees (the form, the preview, the failure, theirs beside yours) and what was
  * sent. The form chart is covered by its own paths below.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createOpenApiHttp } from 'openapi-msw';
-import { vi } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { components, paths as LearningGuidePaths } from '../../openapi/generated/learning-guide.ts';
-import { readServiceBaseUrls, withDefaultOrigin } from '../../src/api/baseUrls.ts';
-import { createApiClients } from '../../src/api/clients.ts';
-import { AppProviders, createStyleCache } from '../../src/app/AppProviders.tsx';
-import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
-import { ModuleMessages } from '../../src/views/modules/ModuleArea.tsx';
-import learningGuidesModule from '../../modules/learningGuides/entry.tsx';
 import { guideEditorMachine, type GuideEditorEvent } from '../../modules/learningGuides/machines/guideEditor.machine.ts';
 import { guideFormMachine, type GuideFormFacts, type GuideFormValues } from '../../modules/learningGuides/machines/guideForm.ts';
 import { GuideConflict } from '../../modules/learningGuides/machines/guides.types.ts';
@@ -27,6 +20,7 @@ import { expectFullCoverage, formatCoverage, measureCoverage } from '../support/
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { mockServer, TEST_ORIGIN } from '../support/http.ts';
+import { renderModule } from './learningGuides.support.tsx';
 import { answered, HeldQueue } from './orders.support.tsx';
 import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
@@ -162,25 +156,6 @@ function fakeGuideServer() {
 }
 type GuideServer = ReturnType<typeof fakeGuideServer>;
 
-function renderModule(path: string) {
-  const host: ModuleHost = {
-    api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma' }),
-    session: { userId: 1, role: 'admin', sellerId: null },
-    navigate: vi.fn<ModuleHost['navigate']>(),
-    announceName: vi.fn<ModuleHost['announceName']>(),
-    flash: vi.fn<ModuleHost['flash']>(),
-  };
-  const view = render(
-    <AppProviders locale="es-CL" styleCache={createStyleCache(document)}>
-      <main>
-        <ModuleMessages messages={learningGuidesModule.messages}>
-          <learningGuidesModule.Root host={host} path={path} search="" state={undefined} />
-        </ModuleMessages>
-      </main>
-    </AppProviders>,
-  );
-  return { view, host };
-}
 
 interface World {
   user: UserEvent;

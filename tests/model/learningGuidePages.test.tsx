@@ -5,18 +5,11 @@
  * sees: the guides with their last edit, the report's tables with counts and percentages written
  * out here, and the failures with "Reintentar".
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createOpenApiHttp } from 'openapi-msw';
-import { vi } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { components, paths as LearningGuidePaths } from '../../openapi/generated/learning-guide.ts';
-import { readServiceBaseUrls, withDefaultOrigin } from '../../src/api/baseUrls.ts';
-import { createApiClients } from '../../src/api/clients.ts';
-import { AppProviders, createStyleCache } from '../../src/app/AppProviders.tsx';
-import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
-import { ModuleMessages } from '../../src/views/modules/ModuleArea.tsx';
-import learningGuidesModule from '../../modules/learningGuides/entry.tsx';
 import { guideRatingsMachine } from '../../modules/learningGuides/machines/guideRatings.machine.ts';
 import { guidesListMachine } from '../../modules/learningGuides/machines/guidesList.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
@@ -25,6 +18,7 @@ import { expectFullCoverage, formatCoverage, measureCoverage } from '../support/
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { mockServer, TEST_ORIGIN } from '../support/http.ts';
+import { renderModule } from './learningGuides.support.tsx';
 import { answered, HeldQueue } from './orders.support.tsx';
 import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
@@ -76,25 +70,6 @@ function fakeServer() {
 }
 type Server = ReturnType<typeof fakeServer>;
 
-function renderModule(path: string) {
-  const host: ModuleHost = {
-    api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma' }),
-    session: { userId: 1, role: 'admin', sellerId: null },
-    navigate: vi.fn<ModuleHost['navigate']>(),
-    announceName: vi.fn<ModuleHost['announceName']>(),
-    flash: vi.fn<ModuleHost['flash']>(),
-  };
-  const view = render(
-    <AppProviders locale="es-CL" styleCache={createStyleCache(document)}>
-      <main>
-        <ModuleMessages messages={learningGuidesModule.messages}>
-          <learningGuidesModule.Root host={host} path={path} search="" state={undefined} />
-        </ModuleMessages>
-      </main>
-    </AppProviders>,
-  );
-  return { view, host };
-}
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
