@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from '@chakra-ui/react';
-import { plainClick } from '../../../src/views/links/plainClick.ts';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 
 export interface ApplicationLinkProps {
   applicationId: string;
@@ -13,18 +12,8 @@ export interface ApplicationLinkProps {
 /** A real link to /applications/<id>, so it can be opened in a new tab or copied. */
 export function ApplicationLink({ applicationId, onOpen, children, linkRef }: ApplicationLinkProps) {
   return (
-    <Link
-      ref={linkRef}
-      href={`/applications/${applicationId}`}
-      fontWeight="semibold"
-      colorPalette="brand"
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        onOpen(applicationId);
-      }}
-    >
+    <PortalLink href={`/applications/${applicationId}`} onOpen={() => onOpen(applicationId)} linkRef={linkRef}>
       {children}
-    </Link>
+    </PortalLink>
   );
 }

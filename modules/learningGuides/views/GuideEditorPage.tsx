@@ -24,7 +24,8 @@ import {
 import type { GuideModule } from '../machines/guides.types.ts';
 import { GuideForm } from './GuideForm.tsx';
 import { GuidePreview } from './GuidePreview.tsx';
-import { PortalLink, Problem, Waiting } from './shared.tsx';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
+import { Problem, Waiting } from './shared.tsx';
 
 type EditorRef = ActorRefFrom<typeof guideEditorMachine>;
 

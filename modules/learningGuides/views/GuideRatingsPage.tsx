@@ -10,7 +10,8 @@ import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { guideRatingsMachine } from '../machines/guideRatings.machine.ts';
 import type { GuideModule, RatingCounts } from '../machines/guides.types.ts';
 import { formatShare } from './format.ts';
-import { PortalLink, Problem, Waiting } from './shared.tsx';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
+import { Problem, Waiting } from './shared.tsx';
 
 // Plain table elements styled by Chakra: its Table component is not in the shell's shared chunks.
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;

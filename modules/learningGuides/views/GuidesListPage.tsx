@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { guidesListMachine } from '../machines/guidesList.machine.ts';
 import { formatDateTime } from './format.ts';
-import { PortalLink, Problem, Waiting } from './shared.tsx';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
+import { Problem, Waiting } from './shared.tsx';
 
 // Plain table elements styled by Chakra: its Table component is not in the shell's shared chunks.
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;

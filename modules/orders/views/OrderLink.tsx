@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from '@chakra-ui/react';
-import { plainClick } from '../../../src/views/links/plainClick.ts';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 
 export interface OrderLinkProps {
   orderId: number;
@@ -13,18 +12,8 @@ export interface OrderLinkProps {
 /** A real link to /orders/<id>, so it can be opened in a new tab or copied. */
 export function OrderLink({ orderId, onOpen, children, linkRef }: OrderLinkProps) {
   return (
-    <Link
-      ref={linkRef}
-      href={`/orders/${orderId}`}
-      fontWeight="semibold"
-      colorPalette="brand"
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        onOpen(orderId);
-      }}
-    >
+    <PortalLink href={`/orders/${orderId}`} onOpen={() => onOpen(orderId)} linkRef={linkRef}>
       {children}
-    </Link>
+    </PortalLink>
   );
 }

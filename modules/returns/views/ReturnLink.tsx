@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from '@chakra-ui/react';
-import { plainClick } from '../../../src/views/links/plainClick.ts';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 
 export interface ReturnLinkProps {
   returnId: number;
@@ -13,18 +12,8 @@ export interface ReturnLinkProps {
 /** A real link to /returns/<id>, so it can be opened in a new tab or copied. */
 export function ReturnLink({ returnId, onOpen, children, linkRef }: ReturnLinkProps) {
   return (
-    <Link
-      ref={linkRef}
-      href={`/returns/${returnId}`}
-      fontWeight="semibold"
-      colorPalette="brand"
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        onOpen(returnId);
-      }}
-    >
+    <PortalLink href={`/returns/${returnId}`} onOpen={() => onOpen(returnId)} linkRef={linkRef}>
       {children}
-    </Link>
+    </PortalLink>
   );
 }

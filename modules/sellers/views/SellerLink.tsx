@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from '@chakra-ui/react';
-import { plainClick } from '../../../src/views/links/plainClick.ts';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 
 export interface SellerLinkProps {
   sellerId: number;
@@ -13,18 +12,8 @@ export interface SellerLinkProps {
 /** A real link to /sellers/<id>, so it can be opened in a new tab or copied. */
 export function SellerLink({ sellerId, onOpen, children, linkRef }: SellerLinkProps) {
   return (
-    <Link
-      ref={linkRef}
-      href={`/sellers/${sellerId}`}
-      fontWeight="semibold"
-      colorPalette="brand"
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        onOpen(sellerId);
-      }}
-    >
+    <PortalLink href={`/sellers/${sellerId}`} onOpen={() => onOpen(sellerId)} linkRef={linkRef}>
       {children}
-    </Link>
+    </PortalLink>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '../machines/users.selectors.ts';
 import type { UserChange, UserDetail, UserEvent } from '../machines/users.types.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { UsersLink } from './UserLink.tsx';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { StatusBadge } from './UserRows.tsx';
 
 export interface UserDetailPageProps {
@@ -60,9 +60,9 @@ export function UserDetailPage({ logic, userId, host }: UserDetailPageProps) {
         <Heading as="h1" size="2xl">{`${user.firstName} ${user.lastName}`}</Heading>
         <Flex gap="2" role="group" aria-label={intl.formatMessage({ id: 'users.detail.actions' })}>
           {detail.grantableRoles.length > 0 && (
-            <UsersLink href={`/users/${user.id}/edit`} onOpen={(href) => host.navigate(href)}>
+            <PortalLink href={`/users/${user.id}/edit`} onOpen={(href) => host.navigate(href)}>
               <FormattedMessage id="users.detail.edit" />
-            </UsersLink>
+            </PortalLink>
           )}
           {mayChange && (
             <Button size="sm" variant="outline" colorPalette={user.status === 'active' ? 'red' : 'green'} onClick={() => page.send({ type: 'status.ask' })}>

@@ -6,7 +6,7 @@ import { Badge, Card, chakra, Heading, Stack, Text, VisuallyHidden } from '@chak
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
 import type { UserSummary } from '../machines/users.types.ts';
-import { UsersLink } from './UserLink.tsx';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 
 const COLUMNS = ['name', 'email', 'role', 'status', 'seller'] as const;
 const cell = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
@@ -30,7 +30,7 @@ export function UserRows({ rows, onOpen }: { rows: readonly UserSummary[]; onOpe
           <Card.Root as="li" key={row.id} size="sm">
             <Card.Body gap="1">
               <Heading as="h2" size="sm">
-                <UsersLink href={`/users/${row.id}`} onOpen={onOpen}>{`${row.firstName} ${row.lastName}`}</UsersLink>
+                <PortalLink href={`/users/${row.id}`} onOpen={onOpen}>{`${row.firstName} ${row.lastName}`}</PortalLink>
               </Heading>
               <Text>{row.email}</Text>
               <Text>
@@ -66,7 +66,7 @@ export function UserRows({ rows, onOpen }: { rows: readonly UserSummary[]; onOpe
           {rows.map((row) => (
             <chakra.tr key={row.id} _hover={{ bg: 'bg.subtle' }}>
               <chakra.th scope="row" {...cell} fontWeight="normal">
-                <UsersLink href={`/users/${row.id}`} onOpen={onOpen}>{`${row.firstName} ${row.lastName}`}</UsersLink>
+                <PortalLink href={`/users/${row.id}`} onOpen={onOpen}>{`${row.firstName} ${row.lastName}`}</PortalLink>
               </chakra.th>
               <chakra.td {...cell}>{row.email}</chakra.td>
               <chakra.td {...cell}>

@@ -19,7 +19,7 @@ import {
 import { queryOfSearch, searchFromQuery } from '../machines/searchQuery.ts';
 import type { usersListMachine } from '../machines/usersList.machine.ts';
 import { SearchForm } from './SearchForm.tsx';
-import { UsersLink } from './UserLink.tsx';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { UserRows } from './UserRows.tsx';
 
 export interface UsersListPageProps {
@@ -51,9 +51,9 @@ export function UsersListPage({ logic, search, host }: UsersListPageProps) {
         <Heading as="h1" size="2xl">
           <FormattedMessage id="users.title" />
         </Heading>
-        <UsersLink href="/users/new" onOpen={open}>
+        <PortalLink href="/users/new" onOpen={open}>
           <FormattedMessage id="users.new" />
-        </UsersLink>
+        </PortalLink>
       </Flex>
       {form && <SearchForm form={form} sellers={sellers} onClear={() => list.send({ type: 'list.clear' })} />}
       <section aria-live="polite" aria-busy={screen === 'loading'}>
