@@ -1,10 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { authenticatedRoute } from './authenticated.tsx';
 
-/** The OAuth code Centry appends; anything unusable reads as no code (the flow then says importFailed). */
-const centryAuthSearchSchema = z.object({
-  code: z.catch(z.optional(z.string()), undefined),
+/**
+ * The OAuth code Centry appends; anything unusable reads as no code (the flow then says importFailed).
+ * `code` is always answered, `undefined` included: the router lays this answer over the raw query.
+ */
+const validateCentryAuthSearch = ({ code }: Record<string, unknown>): { code?: string | undefined } => ({
+  code: typeof code === 'string' ? code : undefined,
 });
 
 /**
@@ -14,6 +16,6 @@ const centryAuthSearchSchema = z.object({
 export const centryAuthRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/eiffel/centry-auth',
-  validateSearch: centryAuthSearchSchema,
+  validateSearch: validateCentryAuthSearch,
   loader: ({ context }) => context.flows.centryImport(),
 }).lazy(() => import('./centryAuth.lazy.tsx').then((module) => module.centryAuthLazyRoute));

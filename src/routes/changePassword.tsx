@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root.tsx';
-import { resetHashSchema } from '../../machines/changePassword/resetHash.ts';
+import { wellFormedResetHash } from '../../machines/changePassword/resetHash.ts';
 
 /**
  * /change/password/$hash (guests; the e-mailed link). A malformed token still matches, as `null`, so
@@ -11,10 +11,7 @@ export const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/change/password/$hash',
   params: {
-    parse: ({ hash }) => {
-      const parsed = resetHashSchema.safeParse(hash);
-      return { hash: parsed.success ? parsed.data : null };
-    },
+    parse: ({ hash }) => ({ hash: wellFormedResetHash(hash) }),
     stringify: ({ hash }) => ({ hash: hash ?? '' }),
   },
   loader: ({ context }) => context.flows.changePassword(),

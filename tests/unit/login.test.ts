@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { loginFieldErrors, loginSchema, PASSWORD_MAX_LENGTH } from '../../shared/validation/login.ts';
+import { loginFieldErrors, PASSWORD_MAX_LENGTH } from '../../shared/validation/login.ts';
 
 describe('login rule: e-mail required and valid, password required', () => {
   it('names each missing field', () => {
@@ -12,7 +12,7 @@ describe('login rule: e-mail required and valid, password required', () => {
 
   it('accepts valid credentials', () => {
     expect(loginFieldErrors({ email: 'camila@tiendacamila.cl', password: 'x' })).toEqual({});
-    expect(loginSchema.parse({ email: ' camila@tiendacamila.cl ', password: ' x ' })).toEqual({ email: 'camila@tiendacamila.cl', password: ' x ' });
+    expect(loginFieldErrors({ email: ' camila@tiendacamila.cl ', password: ' x ' })).toEqual({});
   });
 
   it(`allows passwords of up to ${PASSWORD_MAX_LENGTH} characters`, () => {
@@ -33,7 +33,8 @@ describe('login rule: e-mail required and valid, password required', () => {
       fc.property(fc.string(), fc.string(), (email, password) => {
         const errors = loginFieldErrors({ email, password });
         for (const id of Object.values(errors)) expect(['validation.required', 'validation.email', 'validation.tooLong']).toContain(id);
-        expect(Object.keys(errors).length === 0).toBe(loginSchema.safeParse({ email, password }).success);
+        // A password is refused only when empty or longer than the limit, whatever its characters.
+        expect(errors.password === undefined).toBe(password.length >= 1 && password.length <= PASSWORD_MAX_LENGTH);
       }),
     );
   });
