@@ -29,7 +29,8 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
         return module;
       },
       (error: unknown) => {
-        // A failed fetch (offline for a moment) is tried again by the next one that needs the view.
+        // A preload that failed (offline for a moment) is not the last word: drawing the view fetches
+        // again. A view that fails to arrive when drawn falls to the route's error, as a lazy page does.
         fetching = null;
         throw error;
       },
