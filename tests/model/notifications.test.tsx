@@ -251,6 +251,30 @@ describe('notifications: accessibility', () => {
   });
 });
 
+describe('notifications: the keyboard', () => {
+  it('opens the list with the focus in it, and Escape gives the focus back to the bell', async () => {
+    fakeDocumentsServer({ session: SELLER, notifications: LISTED, terms: json(true) });
+    const rendered = renderPortalParts();
+    const user = userEvent.setup();
+    try {
+      const bell = await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
+      bell.focus();
+      await user.keyboard('{Enter}');
+      const drawer = await screen.findByRole('dialog', { name: 'Notificaciones' });
+      await within(drawer).findByRole('button', { name: /Nuevas condiciones/ });
+      // jsdom lays nothing out, so zag finds no tabbable item and focuses the list itself.
+      await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+      expect(bell).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull());
+      expect(bell).toHaveFocus();
+      expect(bell).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      stopAllFlows(rendered.flows);
+    }
+  });
+});
+
 describe('notification content and modal size', () => {
   it.each([
     ['custom', 10, { kind: 'auto' }],

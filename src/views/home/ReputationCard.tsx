@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Button, Card, Flex, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -20,8 +20,10 @@ import {
   type ReputationSummary,
 } from '../../../machines/home/reputation.ts';
 import { LevelIcon } from './LevelIcon.tsx';
-import { ReputationDrawer } from './ReputationDrawer.tsx';
 import { HoverTip } from '../tooltip/HoverTip.tsx';
+import { onDemand } from '../lazy/onDemand.ts';
+
+const drawer = onDemand(() => import('./ReputationDrawer.tsx'));
 
 export interface ReputationCardProps {
   /** The card's chart, started by the page (useReputationSummary), which may read it too. */
@@ -74,6 +76,7 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
   const canOpenDrawer = useSelector(card, selectCanOpenReputationDrawer);
   const drawerOpen = useSelector(card, selectIsReputationDrawerOpen);
   const drawerButton = useRef<HTMLButtonElement>(null);
+  const drawerArrived = drawer.useArrived();
   const level = summary ? shownLevelOf(summary.level) : null;
 
   return (
@@ -169,12 +172,19 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
               disabled={!canOpenDrawer}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
+              onPointerEnter={drawer.preload}
+              onFocus={drawer.preload}
               onClick={() => card.send({ type: 'drawer.open' })}
             >
               <FormattedMessage id="reputation.drawer.open" />
             </Button>
           </Card.Footer>
-          <ReputationDrawer card={card} returnFocusTo={drawerButton} />
+          {(drawerOpen || drawerArrived) && (
+            // Nothing is drawn while the drawer's code comes; the button already says it is open.
+            <Suspense fallback={null}>
+              <drawer.View card={card} returnFocusTo={drawerButton} />
+            </Suspense>
+          )}
         </>
       )}
     </Card.Root>

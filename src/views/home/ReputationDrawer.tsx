@@ -2,7 +2,8 @@
  * The reputation card's drawer, 490 px wide at the end of the page (the whole width on a phone): the
  * goals of the month, the ladder Nuevo … Destacado with the seller's level marked and what each level
  * gives, this month's figures so far and what would move the seller up. Open or closed is the card
- * chart's `drawer` region; closing (its button or Escape) is an event to it.
+ * chart's `drawer` region; closing (its button or Escape) is an event to it. A chunk of its own,
+ * fetched when the card's button is pointed at, focused or pressed (./ReputationCard.tsx).
  */
 import type { RefObject } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
@@ -20,7 +21,7 @@ export interface ReputationDrawerProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function ReputationDrawer({ card, returnFocusTo }: ReputationDrawerProps) {
+export default function ReputationDrawer({ card, returnFocusTo }: ReputationDrawerProps) {
   const intl = useIntl();
   const open = useSelector(card, selectIsReputationDrawerOpen);
   const summary = useSelector(card, selectReadReputationSummary);

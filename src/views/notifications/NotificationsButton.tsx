@@ -2,9 +2,10 @@
  * The header's notifications button (no props: it reads the notifications flow, a child of the auth
  * chart while someone is signed in, through the router's context). Its accessible name carries the unread count ("Notificaciones, 3 sin leer"); it opens the
  * list under it, and a chosen notification opens in its modal. Every navigation reloads the list.
+ * The list and the modal (./NotificationsPopover.tsx) are a chunk fetched after the first paint.
  */
-import { useRef } from 'react';
-import { Box, IconButton, Popover, Portal } from '@chakra-ui/react';
+import { Suspense, useEffect, useId, useRef } from 'react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -13,9 +14,10 @@ import { selectNotificationsRef } from '../../../machines/auth/auth.selectors.ts
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { selectIsListOpen, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts';
 import { useFlows } from '../flows/useFlows.ts';
+import { onDemand, whenIdle } from '../lazy/onDemand.ts';
 import { useOnRouteChange } from '../shell/useOnRouteChange.ts';
-import { NotificationModal } from './NotificationModal.tsx';
-import { NotificationsDrawer } from './NotificationsDrawer.tsx';
+
+const popover = onDemand(() => import('./NotificationsPopover.tsx'));
 
 function BellIcon() {
   return (
@@ -43,48 +45,59 @@ function NotificationsBell({ notifications }: { notifications: ActorRefFrom<type
   const href = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href });
   useOnRouteChange(href, () => notifications.send({ type: 'route.changed' }));
 
+  const bellId = useId();
+  const listId = useId();
+  const arrived = popover.useArrived();
+
+  // Most people open the list sooner or later: its code comes once the page is drawn and the browser
+  // is idle, so the first open draws at once; pointing at the bell or focusing it asks sooner.
+  useEffect(() => whenIdle(popover.preload), []);
+
   return (
     <>
-      <Popover.Root
-        open={listOpen}
-        onOpenChange={(details) => notifications.send({ type: details.open ? 'notifications.list.open' : 'notifications.list.close' })}
-        positioning={{ placement: 'bottom-end' }}
-        lazyMount
-        unmountOnExit
+      <IconButton
+        ref={buttonRef}
+        id={bellId}
+        data-tour="notifications"
+        variant="ghost"
+        position="relative"
+        aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unread })}
+        aria-haspopup="dialog"
+        aria-expanded={listOpen}
+        aria-controls={listOpen ? listId : undefined}
+        onPointerEnter={popover.preload}
+        onFocus={popover.preload}
+        onClick={() => notifications.send({ type: listOpen ? 'notifications.list.close' : 'notifications.list.open' })}
       >
-        <Popover.Trigger asChild>
-          <IconButton ref={buttonRef} data-tour="notifications" variant="ghost" position="relative" aria-label={intl.formatMessage({ id: 'notifications.button' }, { count: unread })}>
-            <BellIcon />
-            {unread > 0 && (
-              <Box
-                as="span"
-                aria-hidden="true"
-                position="absolute"
-                top="1"
-                insetEnd="1"
-                minWidth="4"
-                height="4"
-                paddingX="1"
-                borderRadius="full"
-                bg="orange.solid"
-                color="orange.contrast"
-                fontSize="2xs"
-                fontWeight="bold"
-                lineHeight="4"
-                textAlign="center"
-              >
-                {unread > 99 ? '99+' : unread}
-              </Box>
-            )}
-          </IconButton>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <NotificationsDrawer notifications={notifications} />
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-      <NotificationModal notifications={notifications} returnFocusTo={buttonRef} />
+        <BellIcon />
+        {unread > 0 && (
+          <Box
+            as="span"
+            aria-hidden="true"
+            position="absolute"
+            top="1"
+            insetEnd="1"
+            minWidth="4"
+            height="4"
+            paddingX="1"
+            borderRadius="full"
+            bg="orange.solid"
+            color="orange.contrast"
+            fontSize="2xs"
+            fontWeight="bold"
+            lineHeight="4"
+            textAlign="center"
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        )}
+      </IconButton>
+      {(listOpen || arrived) && (
+        // Nothing is drawn while the chunk comes: the bell already says the list is open (aria-expanded).
+        <Suspense fallback={null}>
+          <popover.View notifications={notifications} bellId={bellId} listId={listId} bell={buttonRef} />
+        </Suspense>
+      )}
     </>
   );
 }

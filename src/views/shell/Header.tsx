@@ -13,6 +13,8 @@ export interface HeaderProps {
   /** The phone menu (drawer) is open. */
   menuOpen: boolean;
   onOpenMenu: () => void;
+  /** The person points at the menu button or focuses it: the drawer's code may be fetched now. */
+  onMenuIntent?: () => void;
   /** Below 992 px the menu is a drawer opened from the header. */
   showMenuButton: boolean;
   /** The notifications button (its label carries the unread count). */
@@ -23,7 +25,7 @@ export interface HeaderProps {
  * The top bar: the menu button (phones and tablets, below 992 px), the logo back to home, the
  * notifications button and the header links (my account, log out).
  */
-export function Header({ fullName, menuOpen, onOpenMenu, showMenuButton, notifications }: HeaderProps) {
+export function Header({ fullName, menuOpen, onOpenMenu, onMenuIntent, showMenuButton, notifications }: HeaderProps) {
   const intl = useIntl();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
@@ -35,6 +37,8 @@ export function Header({ fullName, menuOpen, onOpenMenu, showMenuButton, notific
             aria-label={intl.formatMessage({ id: 'shell.header.openMenu' })}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
+            onPointerEnter={onMenuIntent}
+            onFocus={onMenuIntent}
             onClick={onOpenMenu}
           >
             <ShellIcon name="menu" />

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, CloseButton, Dialog, Flex, IconButton, Portal, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Flex, IconButton, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Crumb } from '../../../machines/shell/shell.breadcrumb.ts';
 import type { MenuItem as MenuEntry } from '../../../shared/access/menu.ts';
@@ -8,6 +8,9 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ShellIcon } from './icons.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { onDemand } from '../lazy/onDemand.ts';
+
+const menuDrawer = onDemand(() => import('./MenuDrawer.tsx'));
 
 /** The design's side panel: 260 px wide, 80 px when mini; it slides in 250 ms. */
 export const PANEL_WIDTH = '260px';
@@ -45,13 +48,21 @@ export function ShellLayout(props: ShellLayoutProps) {
   const { wide, mini, drawerOpen, menu, activeItemId, groupToggles, onSelect, onExternal, onToggleGroup } = props;
   const intl = useIntl();
   const menuProps = { items: menu, activeItemId, groupToggles, onSelect, onExternal, onToggleGroup };
+  const menuDrawerArrived = menuDrawer.useArrived();
 
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipNavLink>
         <FormattedMessage id="app.skipToContent" />
       </SkipNavLink>
-      <Header fullName={props.fullName} menuOpen={drawerOpen} onOpenMenu={props.onOpenDrawer} notifications={props.notifications} showMenuButton={!wide} />
+      <Header
+        fullName={props.fullName}
+        menuOpen={drawerOpen}
+        onOpenMenu={props.onOpenDrawer}
+        onMenuIntent={menuDrawer.preload}
+        notifications={props.notifications}
+        showMenuButton={!wide}
+      />
       <Flex flex="1" minWidth="0">
         {wide && (
           <Box
@@ -90,25 +101,11 @@ export function ShellLayout(props: ShellLayoutProps) {
           <Footer year={props.year} />
         </Flex>
       </Flex>
-      {!wide && (
-        <Dialog.Root open={drawerOpen} onOpenChange={(details) => !details.open && props.onCloseDrawer()} lazyMount unmountOnExit>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner justifyContent="flex-start" alignItems="stretch">
-              <Dialog.Content margin="0" borderRadius="0" width={PANEL_WIDTH} maxWidth="85vw" minHeight="100dvh" overflowY="auto">
-                <Flex align="center" justify="space-between" paddingX="4" paddingY="3" borderBottomWidth="1px">
-                  <Dialog.Title fontSize="md">
-                    <FormattedMessage id="shell.drawer.title" />
-                  </Dialog.Title>
-                  <Dialog.CloseTrigger asChild position="static">
-                    <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'shell.drawer.close' })} />
-                  </Dialog.CloseTrigger>
-                </Flex>
-                <SideMenu {...menuProps} mini={false} />
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+      {!wide && (drawerOpen || menuDrawerArrived) && (
+        // The drawer's code comes when the menu button is pointed at, focused or pressed; nothing is drawn meanwhile.
+        <Suspense fallback={null}>
+          <menuDrawer.View open={drawerOpen} onClose={props.onCloseDrawer} menu={menuProps} />
+        </Suspense>
       )}
       {props.overlays}
     </Flex>
