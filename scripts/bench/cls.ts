@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromiumLaunch.ts';
-import { sellerToken, startPortalServer } from './lighthouse.ts';
+import { publishedSellerToken, startPortalServer } from './lighthouse.ts';
 
 const REPORT_TITLES = ['Reputación', 'Quiebres de stock y penalizaciones', 'Resumen comercial'];
 
@@ -78,7 +78,7 @@ export async function measureCls({ baseUrl, runs = 3 }: { baseUrl?: string; runs
   const origin = baseUrl ?? server!.baseUrl;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const token = await sellerToken(origin);
+    const token = await publishedSellerToken(origin);
     const result = {} as Record<keyof typeof CLS_VIEWPORTS, ClsRun>;
     for (const [name, viewport] of Object.entries(CLS_VIEWPORTS) as [keyof typeof CLS_VIEWPORTS, Device][]) {
       const all: ClsRun[] = [];
