@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { NOTIFY_SQL, channelOf, quoteIdentifier, type Database, type Queryable, type Subscription } from './database.ts';
 import { DatabaseUnavailableError, whileConnected } from './unavailable.ts';
@@ -30,7 +31,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await whileConnected(() => target.query(sql, [...params]));
+      const result = await whileConnected(() => target.query(withName(sql, params)));
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -68,6 +69,34 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       await pool.end();
     },
   };
+}
+
+/** Statements longer than this (bulk inserts of generated rows) run unnamed: each is used once or twice. */
+const PREPARED_MAX_LENGTH = 8_000;
+/** A bound on the texts named, so a process cannot grow the backends' prepared statements without end. */
+const PREPARED_MAX_COUNT = 1_000;
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement is prepared once per connection under a name derived from its text, so PostgreSQL
+ * parses it once instead of at every call, and plans it once when one plan serves every parameter
+ * (it keeps planning per call where the parameters matter). For the short queries that answer a page
+ * that is most of the database's work: under the load proof it spent about a quarter less CPU per
+ * request. The server's statements are fixed texts with parameters (filters add conditions from a
+ * small set), so few names are ever made; the bounds keep it so.
+ */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && sql.length <= PREPARED_MAX_LENGTH && statementNames.size < PREPARED_MAX_COUNT) {
+    name = `s${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+function withName(sql: string, params: readonly unknown[]): pg.QueryConfig {
+  const name = statementName(sql);
+  return name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] };
 }
 
 interface Subscriber {
