@@ -18,12 +18,16 @@ export interface TermsCheckResult {
   reviewLater: boolean;
 }
 
-/** Dates in the contract are calendar days in America/Santiago. */
-const SANTIAGO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * Dates in the contract are calendar days in America/Santiago. The formatter is made on first use:
+ * one with a time zone loads the zone's data, which the login screen's first load need not pay for.
+ */
+let santiagoDayFormat: Intl.DateTimeFormat | null = null;
 
 /** The calendar day of `instant` in Santiago, yyyy-mm-dd. */
 export function santiagoDay(instant: Date): string {
-  return SANTIAGO_DAY.format(instant);
+  santiagoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return santiagoDayFormat.format(instant);
 }
 
 /** Acceptance is mandatory (exception 0): the modal's other action is logging out. */

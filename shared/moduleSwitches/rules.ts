@@ -45,20 +45,23 @@ export function reopeningProblemOf(reopening: string | null | undefined, now: Da
 /** Whether a closed module's expected reopening has passed: it stays closed and the curtain says "pronto". */
 export const reopeningHasPassed = (reopening: string | null, now: Date): boolean => reopening !== null && Date.parse(reopening) <= now.getTime();
 
-const FIELDS_OF_SANTIAGO = new Intl.DateTimeFormat('en-US', {
-  timeZone: SWITCH_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone loads the zone's data,
+// which on a phone costs tens of milliseconds of the first load for a reopening rarely shown.
+let fieldsOfSantiago: Intl.DateTimeFormat | null = null;
 
 /** How far Santiago's clock is from UTC at an instant, in milliseconds (negative: behind). */
 function santiagoOffsetAt(instant: number): number {
-  const parts = Object.fromEntries(FIELDS_OF_SANTIAGO.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  fieldsOfSantiago ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SWITCH_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const parts = Object.fromEntries(fieldsOfSantiago.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
