@@ -24,6 +24,13 @@ import { useFlowActor } from '../inspection/useFlowActor.ts';
 /** Shown only when every service is closed, so it is not part of the screen's first load. */
 const ServiceCurtain = lazy(() => import('../curtain/ServiceCurtain.tsx').then((module) => ({ default: module.ServiceCurtain })));
 
+/**
+ * The height of the login card (heading, two fields, the button and the forgot-password link: 354 px
+ * at the browser's 16 px, at any width). The service check's status holds that space, so when the
+ * form replaces it nothing below it (the invitation to sell) jumps down on a phone.
+ */
+const LOGIN_CARD_HEIGHT = '22.125rem';
+
 /** The login screen's own path, sent with the service check (no module is keyed by it). */
 const LOGIN_PATH = '/login';
 
@@ -89,7 +96,9 @@ export function LoginPage({ auth, serviceCurtain, flash, loginForm, flashRequest
           </Alert.Root>
         )}
         {checking ? (
-          <ServiceCheckStatus />
+          <Card.Root minH={LOGIN_CARD_HEIGHT} justifyContent="center">
+            <ServiceCheckStatus />
+          </Card.Root>
         ) : everyServiceClosed ? (
           <Card.Root>
             <Card.Body>
