@@ -4,7 +4,6 @@
  * 'modalConference' to '0' and reloads the page. The dialog (./ConferenceDialog.tsx) is fetched the
  * first time the invitation opens.
  */
-import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectConferenceRef } from '../../../machines/auth/auth.selectors.ts';
@@ -25,11 +24,5 @@ export function ConferenceModal() {
 /** The dialog while the invitation is open, and after it has been fetched (its closing plays out). */
 function Invitation({ conference }: { conference: ActorRefFrom<typeof conferenceMachine> }) {
   const open = useSelector(conference, selectIsConferenceOpen);
-  const arrived = dialog.useArrived();
-  if (!open && !arrived) return null;
-  return (
-    <Suspense fallback={null}>
-      <dialog.View conference={conference} />
-    </Suspense>
-  );
+  return <dialog.Present when={open} view={{ conference }} />;
 }

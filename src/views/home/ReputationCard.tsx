@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, Card, Flex, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -76,7 +76,6 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
   const canOpenDrawer = useSelector(card, selectCanOpenReputationDrawer);
   const drawerOpen = useSelector(card, selectIsReputationDrawerOpen);
   const drawerButton = useRef<HTMLButtonElement>(null);
-  const drawerArrived = drawer.useArrived();
   const level = summary ? shownLevelOf(summary.level) : null;
 
   return (
@@ -179,12 +178,7 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
               <FormattedMessage id="reputation.drawer.open" />
             </Button>
           </Card.Footer>
-          {(drawerOpen || drawerArrived) && (
-            // Nothing is drawn while the drawer's code comes; the button already says it is open.
-            <Suspense fallback={null}>
-              <drawer.View card={card} returnFocusTo={drawerButton} />
-            </Suspense>
-          )}
+          <drawer.Present when={drawerOpen} view={{ card, returnFocusTo: drawerButton }} />
         </>
       )}
     </Card.Root>

@@ -2,18 +2,19 @@
  * A view fetched as a chunk of its own the first time it is needed: an overlay (a list under a
  * button, a modal, a drawer) that most visits never open, kept out of the first load.
  */
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 export interface OnDemandView<P> {
-  /** The view, to draw inside a Suspense boundary. */
-  View: LazyExoticComponent<ComponentType<P>>;
+  /**
+   * Draws the view with `view` as its props once `when` holds (its chart opened it), fetching it then
+   * if no preload did. Once the chunk has arrived the overlay stays mounted while closed, as it was
+   * when it came with the first load: closing plays its way out and opening again draws at once.
+   * Nothing is drawn while the chunk comes: what opens it already says so (aria-expanded, a pressed
+   * button), and an overlay in a portal has no place on the page to hold.
+   */
+  Present: (props: { when: boolean; view: P }) => ReactNode;
   /** Starts the fetch if it has not started (on idle, or when the person points at what opens it). */
   preload: () => void;
-  /**
-   * Whether the chunk has arrived. Once it has, the overlay stays mounted while closed, as it was
-   * when it came with the first load: closing plays its way out and opening again draws at once.
-   */
-  useArrived: () => boolean;
 }
 
 export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): OnDemandView<P> {
@@ -45,12 +46,15 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
     };
   };
   const read = () => arrived;
+  const View = lazy(fetchOnce);
 
-  return {
-    View: lazy(fetchOnce),
-    preload: () => void fetchOnce().catch(() => undefined),
-    useArrived: () => useSyncExternalStore(subscribe, read, read),
-  };
+  function Present({ when, view }: { when: boolean; view: P }): ReactNode {
+    const hasArrived = useSyncExternalStore(subscribe, read, read);
+    if (!when && !hasArrived) return null;
+    return createElement(Suspense, { fallback: null }, createElement(View, view));
+  }
+
+  return { Present, preload: () => void fetchOnce().catch(() => undefined) };
 }
 
 /** Runs `run` once the browser is idle (Safari has no requestIdleCallback: there, the next task). */

@@ -4,7 +4,7 @@
  * list under it, and a chosen notification opens in its modal. Every navigation reloads the list.
  * The list and the modal (./NotificationsPopover.tsx) are a chunk fetched after the first paint.
  */
-import { Suspense, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Box, IconButton } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -47,7 +47,6 @@ function NotificationsBell({ notifications }: { notifications: ActorRefFrom<type
 
   const bellId = useId();
   const listId = useId();
-  const arrived = popover.useArrived();
 
   // Most people open the list sooner or later: its code comes once the page is drawn and the browser
   // is idle, so the first open draws at once; pointing at the bell or focusing it asks sooner.
@@ -92,12 +91,7 @@ function NotificationsBell({ notifications }: { notifications: ActorRefFrom<type
           </Box>
         )}
       </IconButton>
-      {(listOpen || arrived) && (
-        // Nothing is drawn while the chunk comes: the bell already says the list is open (aria-expanded).
-        <Suspense fallback={null}>
-          <popover.View notifications={notifications} bellId={bellId} listId={listId} bell={buttonRef} />
-        </Suspense>
-      )}
+      <popover.Present when={listOpen} view={{ notifications, bellId, listId, bell: buttonRef }} />
     </>
   );
 }

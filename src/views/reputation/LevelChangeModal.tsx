@@ -5,7 +5,6 @@
  * are locked, and a failed save stays on screen with its error to try again. The dialog
  * (./LevelChangeDialog.tsx) is fetched the first time the modal opens.
  */
-import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectReputationRef } from '../../../machines/auth/auth.selectors.ts';
@@ -26,11 +25,5 @@ export function LevelChangeModal() {
 /** The dialog while the modal is open, and after it has been fetched (its closing plays out). */
 function LevelChange({ reputation }: { reputation: ActorRefFrom<typeof reputationMachine> }) {
   const open = useSelector(reputation, selectIsLevelChangeOpen);
-  const arrived = dialog.useArrived();
-  if (!open && !arrived) return null;
-  return (
-    <Suspense fallback={null}>
-      <dialog.View reputation={reputation} />
-    </Suspense>
-  );
+  return <dialog.Present when={open} view={{ reputation }} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { newModuleModalMachine } from '../../../machines/newModuleModal/newModuleModal.machine.ts';
@@ -13,11 +12,5 @@ const dialog = onDemand(() => import('./NewModuleDialog.tsx'));
  */
 export function NewModuleModal({ modal }: { modal: ActorRefFrom<typeof newModuleModalMachine> }) {
   const open = useSelector(modal, selectIsNewModuleModalOpen);
-  const arrived = dialog.useArrived();
-  if (!open && !arrived) return null;
-  return (
-    <Suspense fallback={null}>
-      <dialog.View modal={modal} />
-    </Suspense>
-  );
+  return <dialog.Present when={open} view={{ modal }} />;
 }

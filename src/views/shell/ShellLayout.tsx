@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Flex, IconButton, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Crumb } from '../../../machines/shell/shell.breadcrumb.ts';
@@ -48,7 +48,6 @@ export function ShellLayout(props: ShellLayoutProps) {
   const { wide, mini, drawerOpen, menu, activeItemId, groupToggles, onSelect, onExternal, onToggleGroup } = props;
   const intl = useIntl();
   const menuProps = { items: menu, activeItemId, groupToggles, onSelect, onExternal, onToggleGroup };
-  const menuDrawerArrived = menuDrawer.useArrived();
 
   return (
     <Flex direction="column" minHeight="100dvh">
@@ -101,12 +100,8 @@ export function ShellLayout(props: ShellLayoutProps) {
           <Footer year={props.year} />
         </Flex>
       </Flex>
-      {!wide && (drawerOpen || menuDrawerArrived) && (
-        // The drawer's code comes when the menu button is pointed at, focused or pressed; nothing is drawn meanwhile.
-        <Suspense fallback={null}>
-          <menuDrawer.View open={drawerOpen} onClose={props.onCloseDrawer} menu={menuProps} />
-        </Suspense>
-      )}
+      {/* The drawer's code comes when the menu button is pointed at, focused or pressed. */}
+      {!wide && <menuDrawer.Present when={drawerOpen} view={{ open: drawerOpen, onClose: props.onCloseDrawer, menu: menuProps }} />}
       {props.overlays}
     </Flex>
   );
