@@ -6,7 +6,7 @@ import { callerOf, forbiddenSeller, requireSellerAccess } from './access.ts';
 import { firstDayOfMonth, isCalendarDay, santiagoDay, santiagoMonth } from './calendar.ts';
 import { conferenceCutoffInForce, ruleVersionsForMonths } from '../rules/versions.ts';
 import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
-import { computeReputation, displayLevelOf, figuresSoFar, type DisplayLevel } from './reputation.ts';
+import { computeReputation, displayLevelOf, figuresSoFar, readReputationMonths, reputationOf, type DisplayLevel } from './reputation.ts';
 
 type Seller = components['schemas']['Seller'];
 type ReputationLog = components['schemas']['ReputationLog'];
@@ -190,8 +190,9 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
       // Last month is explained with the version it was scored with; this month's projection with the
       // version in force for it (a save during the month applies to it at once).
       const [scoredWith, inForce] = await ruleVersionsForMonths(db, firstDayOfMonth(today, -1), firstDayOfMonth(today));
-      const reputation = await computeReputation(db, params.sellerId, today, scoredWith.values);
-      const figures = await figuresSoFar(db, params.sellerId, today);
+      const months = await readReputationMonths(db, params.sellerId, today);
+      const reputation = reputationOf(months, thresholdsOf(scoredWith.values));
+      const figures = figuresSoFar(months);
       return {
         status: 200,
         body: {

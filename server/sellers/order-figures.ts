@@ -76,6 +76,13 @@ export async function orderFigures(db: Queryable, query: FiguresQuery): Promise<
   return row ?? EMPTY_FIGURES;
 }
 
+/**
+ * A subquery answering one seller's figures (seller id as $1) over `from`..`to` as one JSON object,
+ * so that a statement can read several periods in one round trip.
+ */
+export const sellerFiguresJson = (from: string, to: string): string =>
+  `select to_jsonb(f) from (select ${FIGURES_SQL} from orders where seller_id = $1 and ${santiagoDayRange('created_at', from, to)}) f`;
+
 /** The figures per Santiago day ('YYYY-MM-DD') or month ('YYYY-MM'); buckets without orders are absent. */
 export async function orderFiguresBy(db: Queryable, query: FiguresQuery, granularity: 'day' | 'month'): Promise<Map<string, OrderFigures>> {
   const format = granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';

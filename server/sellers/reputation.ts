@@ -2,10 +2,9 @@ import type { components } from '../../openapi/generated/sellers.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstDayOfMonth, lastDayOfMonth, santiagoDayRange } from './calendar.ts';
 import { isMeasured, ladderLevelOf, ratedLevelOf, RATED_LEVELS, type MonthFigures } from '../../shared/reputationLadder.ts';
-import { orderFigures, reputationRates, roundRate } from './order-figures.ts';
+import { EMPTY_FIGURES, reputationRates, roundRate, sellerFiguresJson, type OrderFigures } from './order-figures.ts';
 import { rulesForMonth } from '../rules/versions.ts';
-import type { RuleValues } from '../../shared/rules/ruleSet.ts';
-import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
+import { thresholdsOf, type RuleValues, type ScoringThresholds } from '../../shared/rules/ruleSet.ts';
 
 export type ReputationCategory = components['schemas']['ReputationCategory'];
 export type DisplayLevel = components['schemas']['DisplayLevel'];
@@ -40,54 +39,88 @@ export interface Reputation {
  * Rates are over the orders placed in the period (see server/sellers/order-figures.ts).
  */
 export async function computeReputation(db: Queryable, sellerId: number, today: string, scoredWith?: RuleValues): Promise<Reputation> {
-  const lastMonth = { from: firstDayOfMonth(today, -1), to: lastDayOfMonth(firstDayOfMonth(today, -1)) };
-  const figures = await orderFigures(db, { sellerId, ...lastMonth });
+  const months = await readReputationMonths(db, sellerId, today);
   // The month scored is closed: it keeps the rules version in force on its first day, whatever was
   // saved since (Configuración > Reglas). A caller that has read that version already passes it.
-  const thresholds = thresholdsOf(scoredWith ?? (await rulesForMonth(db, lastMonth.from)));
+  return reputationOf(months, thresholdsOf(scoredWith ?? (await rulesForMonth(db, months.lastMonth.from))));
+}
 
-  const [{ shippedEver = 0 } = {}] = await db.query<{ shippedEver: number }>(
-    `select count(*)::int as "shippedEver" from orders
-      where seller_id = $1 and dispatched_at is not null and ${santiagoDayRange('dispatched_at', "'1970-01-01'", '$2')}`,
-    [sellerId, lastMonth.to],
+interface PeriodFigures extends OrderFigures {
+  from: string;
+  to: string;
+}
+
+/** Everything a reputation and this month's progress are computed from. */
+export interface ReputationMonths {
+  /** The month scored. */
+  lastMonth: PeriodFigures;
+  /** The two months before `today`'s (what Bloqueo shows). */
+  twoMonths: PeriodFigures;
+  /** The 1st of `today`'s month up to `today`, included. */
+  thisMonth: PeriodFigures;
+  /** Orders shipped up to the end of the month scored, whenever placed. */
+  shippedEver: number;
+}
+
+/** The figures of the months around `today` (a Santiago day), read in one statement. */
+export async function readReputationMonths(db: Queryable, sellerId: number, today: string): Promise<ReputationMonths> {
+  const lastMonth = { from: firstDayOfMonth(today, -1), to: lastDayOfMonth(firstDayOfMonth(today, -1)) };
+  const twoMonths = { from: firstDayOfMonth(today, -2), to: lastMonth.to };
+  const thisMonth = { from: firstDayOfMonth(today), to: today };
+  const [row] = await db.query<{ lastMonth: OrderFigures | null; twoMonths: OrderFigures | null; thisMonth: OrderFigures | null; shippedEver: number }>(
+    `select (${sellerFiguresJson('$2', '$3')}) as "lastMonth",
+            (${sellerFiguresJson('$4', '$3')}) as "twoMonths",
+            (${sellerFiguresJson('$5', '$6')}) as "thisMonth",
+            (select count(*)::int from orders
+              where seller_id = $1 and dispatched_at is not null and ${santiagoDayRange('dispatched_at', "'1970-01-01'", '$3')}) as "shippedEver"`,
+    [sellerId, lastMonth.from, lastMonth.to, twoMonths.from, thisMonth.from, thisMonth.to],
   );
-  if (shippedEver < thresholds.minShippedOrders) {
-    return { category: 'Nuevo', levelNumber: null, period: null, deliveries: null, claims: null, cancellations: null, shippedOrders: figures.shipped };
+  return {
+    lastMonth: { ...lastMonth, ...(row?.lastMonth ?? EMPTY_FIGURES) },
+    twoMonths: { ...twoMonths, ...(row?.twoMonths ?? EMPTY_FIGURES) },
+    thisMonth: { ...thisMonth, ...(row?.thisMonth ?? EMPTY_FIGURES) },
+    shippedEver: row?.shippedEver ?? 0,
+  };
+}
+
+/** The reputation the months' figures earn under some thresholds (see computeReputation). */
+export function reputationOf(months: ReputationMonths, thresholds: ScoringThresholds): Reputation {
+  const { lastMonth, twoMonths } = months;
+  const period = (figures: PeriodFigures): Period => ({ from: figures.from, to: figures.to });
+  if (months.shippedEver < thresholds.minShippedOrders) {
+    return { category: 'Nuevo', levelNumber: null, period: null, deliveries: null, claims: null, cancellations: null, shippedOrders: lastMonth.shipped };
   }
 
-  if (!isMeasured(figures.shipped, thresholds)) {
-    const twoMonths = { from: firstDayOfMonth(today, -2), to: lastMonth.to };
-    const locked = await orderFigures(db, { sellerId, ...twoMonths });
-    const rates = reputationRates(locked);
+  if (!isMeasured(lastMonth.shipped, thresholds)) {
+    const rates = reputationRates(twoMonths);
     return {
       category: 'Bloqueo',
       levelNumber: null,
-      period: twoMonths,
+      period: period(twoMonths),
       deliveries: roundRate(rates.deliveries),
       claims: roundRate(rates.claims),
       cancellations: roundRate(rates.cancellations),
-      shippedOrders: locked.shipped,
+      shippedOrders: twoMonths.shipped,
     };
   }
 
-  const rates = reputationRates(figures);
+  const rates = reputationRates(lastMonth);
   const category = ratedLevelOf(rates, thresholds);
   return {
     category,
     levelNumber: RATED_LEVELS.indexOf(category) + 1,
-    period: lastMonth,
+    period: period(lastMonth),
     deliveries: roundRate(rates.deliveries),
     claims: roundRate(rates.claims),
     cancellations: roundRate(rates.cancellations),
-    shippedOrders: figures.shipped,
+    shippedOrders: lastMonth.shipped,
   };
 }
 
 /** This month's figures so far: the 1st of the month of `today` (a Santiago day) up to `today`, included. */
-export async function figuresSoFar(db: Queryable, sellerId: number, today: string): Promise<{ period: Period } & MonthFigures> {
-  const period = { from: firstDayOfMonth(today), to: today };
-  const { orders, shipped, delivered, onTime, claimed, sellerCanceled } = await orderFigures(db, { sellerId, ...period });
-  return { period, orders, shipped, delivered, onTime, claimed, sellerCanceled };
+export function figuresSoFar(months: ReputationMonths): { period: Period } & MonthFigures {
+  const { from, to, orders, shipped, delivered, onTime, claimed, sellerCanceled } = months.thisMonth;
+  return { period: { from, to }, orders, shipped, delivered, onTime, claimed, sellerCanceled };
 }
 
 /** The step of the progress list a category shows as (Bloqueo and Plan Growth show as Nuevo). */
