@@ -4,6 +4,7 @@ import type { Session } from '../auth/session.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { ContractOperation } from './contracts.ts';
 import type { OperationHandlers } from './operations.ts';
+import { nulTextErrors } from './nul-text.ts';
 import { numericTextCheck } from './numeric-text.ts';
 import { compileSchema, createContractAjv, requestSchemasOf } from './validation.ts';
 
@@ -60,7 +61,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
   const optionalBodies = new Set<string>();
 
   app.decorateRequest('session', null);
-  app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
+  const compile = ({ schema, method, url, httpPart }: { schema: unknown; method: string; url: string; httpPart?: string }) => {
     const validate = compileSchema(httpPart === 'body' ? bodyAjv : stringPartsAjv, schema as Record<string, unknown>);
     if (httpPart !== 'body') {
       const numericText = numericTextCheck(schema as Record<string, unknown>);
@@ -84,6 +85,18 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
     };
     optional.errors = validate.errors;
     return optional;
+  };
+  app.setValidatorCompiler((route) => {
+    const validate = compile(route);
+    // Besides its schema, no string of a request may hold NUL (server/openapi/nul-text.ts).
+    const checked = (data: unknown) => {
+      const nul = nulTextErrors(data);
+      const valid = validate(data) && nul.length === 0;
+      checked.errors = valid ? null : [...(validate.errors ?? []), ...nul];
+      return valid;
+    };
+    checked.errors = validate.errors;
+    return checked;
   });
 
   for (const operation of options.operations) {

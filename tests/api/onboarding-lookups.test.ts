@@ -85,6 +85,13 @@ describe('GET /v1/sellers/by-name/{name}', () => {
     await t.db.query(`update seller_applications set status = 'rejected', rejection_reason = 'La cuenta no es de la empresa.' where business_name = 'Librería Ñandú del Sur'`);
     expect((await get(`/v1/sellers/by-name/${encodeURIComponent('Librería Ñandú del Sur')}`)).json()).toEqual({ exists: false });
   });
+
+  it('refuses a name holding the NUL character as malformed, naming the field (the database cannot store it)', async () => {
+    const response = await get('/v1/sellers/by-name/Tienda%00Andes');
+    expect(response.statusCode).toBe(400);
+    expectContract(response, 'lookupSellerByName');
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'params.name', message: 'must not contain the NUL character' }] });
+  });
 });
 
 describe('POST /v1/sellers/findByAdminEmail/{email}', () => {
