@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { runFixedRate } from '../load/fixedRate.ts';
 
 type Mode = 'portal' | 'bare';
 
@@ -95,13 +96,20 @@ export async function measureThroughputPairs({ pairs = 5 }: { pairs?: number } =
   }
 }
 
-/** The app's latency at a fixed 2,000 req/s for 10 s, after a 2 s warm-up. */
+/**
+ * The app's latency at a fixed 2,000 req/s for 10 s, evenly spaced and timed from when each request
+ * was due (scripts/load/fixedRate.ts says why not autocannon's rate), after a 2 s warm-up.
+ */
 export async function measureFixedRateP99() {
   const server = await startCheckServer('portal');
   try {
     await load(server, { duration: 2 });
-    const result = await load(server, { overallRate: 2000, connections: 20, duration: 10 });
-    return { p99: result.latency.p99, p50: result.latency.p50, rate: result.requests.average, non2xx: result.non2xx };
+    const url = new URL(server.url);
+    const kind = { name: 'session check', rate: 2000, requests: [{ method: 'GET' as const, path: url.pathname, headers: { authorization: `Bearer ${server.token}` } }] };
+    const { results, seconds } = await runFixedRate({ baseUrl: url.origin, seconds: 10, kinds: [kind] });
+    const [result] = results;
+    if (!result) throw new Error('the fixed-rate run answered nothing');
+    return { p99: result.latency.p99, p50: result.latency.p50, rate: result.sent / seconds, non2xx: result.sent - (result.statusClasses['2xx'] ?? 0) };
   } finally {
     await stopCheckServer(server);
   }
@@ -122,7 +130,7 @@ export function printThroughputPairs(result: ThroughputPairs, row: Row): void {
 
 export function printFixedRate(fixed: Awaited<ReturnType<typeof measureFixedRateP99>>, row: Row): void {
   row(`GET /auth/check at 2,000 req/s: p99 (p50 ${fixed.p50} ms)`, `${fixed.p99} ms`, '<= 10 ms');
-  row('  achieved rate (req/s), non-2xx', `${fixed.rate.toFixed(0)}, ${fixed.non2xx}`, '2,000, 0');
+  row('  rate sent (req/s), not answered 2xx', `${fixed.rate.toFixed(0)}, ${fixed.non2xx}`, '2,000, 0');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -4,7 +4,7 @@
  * For 60 s at a fixed 2,000 req/s in all: the session check, the notifications list, the home's
  * reports and publish history, and the sign-up wizard's lookups (from many applicants' addresses).
  * Beside it, 200 req/s of bad logins from rotating addresses against a real seller's e-mail.
- * Each kind is sent evenly spaced and each latency counts from when its request was due
+ * After a 10 s warm-up at the same rates (printed apart), each kind is sent evenly spaced and each latency counts from when its request was due
  * (scripts/load/fixedRate.ts says why not autocannon's rate). Prints requests sent, p50/p99/max and
  * answers by status class per kind; then the real seller signs in from the address she always uses.
  * Exits 1 on any error or non-2xx answer of the workload, a 5xx to a bad login, a session check p99
@@ -15,6 +15,7 @@ import { startServer } from '../../tests/support/serverProcess.ts';
 import { runFixedRate, type FixedRateKind } from '../load/fixedRate.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WARM_UP_SECONDS = 10;
 const SELLER_ADDRESS = '203.0.113.10';
 
 const server = await startServer({
@@ -82,7 +83,14 @@ try {
     perRequestHeaders: fromManyAddresses,
   };
 
-  console.log(`${SECONDS} s at ${kinds.reduce((sum, kind) => sum + kind.rate, 0)} req/s of work plus ${badLogins.rate} req/s of bad logins, each kind evenly spaced…`);
+  const perSecond = `${kinds.reduce((sum, kind) => sum + kind.rate, 0)} req/s of work plus ${badLogins.rate} req/s of bad logins, each kind evenly spaced`;
+  // A server just started compiles its hot paths and the database fills its caches and plans; a
+  // deployment meets its traffic warm. The warm-up's figures are printed too, apart.
+  console.log(`warm-up: ${WARM_UP_SECONDS} s at ${perSecond}…`);
+  const warmUp = await runFixedRate({ baseUrl: server.baseUrl, seconds: WARM_UP_SECONDS, kinds: [...kinds, badLogins] });
+  const warmCheck = warmUp.results[0]!;
+  console.log(`warm-up: session check p50 ${warmCheck.latency.p50.toFixed(1)} ms, p99 ${warmCheck.latency.p99.toFixed(1)} ms; ${warmUp.results.reduce((sum, result) => sum + (result.statusClasses['5xx'] ?? 0) + result.errors + result.timeouts, 0)} errors`);
+  console.log(`measured: ${SECONDS} s at ${perSecond}…`);
   const run = await runFixedRate({ baseUrl: server.baseUrl, seconds: SECONDS, kinds: [...kinds, badLogins] });
 
   console.log('kind               rate/s      sent     p50      p99      max     2xx     4xx     5xx  errors  timeouts');
