@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestAsyncHookHandler } from 'fastify';
 import { mayCall } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
@@ -55,6 +56,21 @@ function answersJson(operation: ContractOperation, status: number | string): boo
  * 400). Bearer operations authenticate (401) and authorise by role (403) before the body is read.
  * An operation without a handler answers 501 NOT_IMPLEMENTED.
  */
+/** What Fastify expects of a validator: a verdict, with the reasons left on the function. */
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** A validator that also refuses what `check` finds, reporting the schema's errors and the check's together. */
+function alsoChecking(validate: Validator, check: (data: unknown) => ErrorObject[]): Validator {
+  const checked: Validator = (data: unknown) => {
+    const found = check(data);
+    const valid = validate(data) && found.length === 0;
+    checked.errors = valid ? null : [...(validate.errors ?? []), ...found];
+    return valid;
+  };
+  checked.errors = validate.errors;
+  return checked;
+}
+
 export function registerOperations(app: FastifyInstance, options: RegisterOperationsOptions): void {
   const stringPartsAjv = createContractAjv({ coerceTypes: true });
   const bodyAjv = createContractAjv({ coerceTypes: false });
@@ -67,14 +83,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
       const numericText = numericTextCheck(schema as Record<string, unknown>);
       if (!numericText) return validate;
       // Numerals are judged as written, before coercion turns "1e309" into an unbounded Infinity.
-      const checked = (data: unknown) => {
-        const misread = numericText(data);
-        const valid = validate(data) && misread.length === 0;
-        checked.errors = valid ? null : [...(validate.errors ?? []), ...misread];
-        return valid;
-      };
-      checked.errors = validate.errors;
-      return checked;
+      return alsoChecking(validate, numericText);
     }
     if (!optionalBodies.has(`${method} ${url}`)) return validate;
     // Fastify hands an absent body to the validator as null; an optional body may be absent.
@@ -86,18 +95,8 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
     optional.errors = validate.errors;
     return optional;
   };
-  app.setValidatorCompiler((route) => {
-    const validate = compile(route);
-    // Besides its schema, no string of a request may hold NUL (server/openapi/nul-text.ts).
-    const checked = (data: unknown) => {
-      const nul = nulTextErrors(data);
-      const valid = validate(data) && nul.length === 0;
-      checked.errors = valid ? null : [...(validate.errors ?? []), ...nul];
-      return valid;
-    };
-    checked.errors = validate.errors;
-    return checked;
-  });
+  // Besides its schema, no string of a request may hold NUL (server/openapi/nul-text.ts).
+  app.setValidatorCompiler((route) => alsoChecking(compile(route), (data) => nulTextErrors(data)));
 
   for (const operation of options.operations) {
     const { operationId } = operation;
