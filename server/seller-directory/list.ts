@@ -48,7 +48,7 @@ function searchCondition(q: string, parameters: Parameters): string {
 export async function listDirectoryPage(db: Queryable, query: ListQuery, today: string): Promise<DirectoryPage> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = query.cursor === undefined ? null : decodeDirectoryCursor(query.cursor);
-  // Control characters name no seller, and PostgreSQL refuses a NUL in text.
+  // Control characters name no seller (a NUL never gets here: it is refused with the request).
   const q = (query.q ?? '').replace(/\p{Cc}/gu, '').trim();
 
   const parameters = new Parameters();

@@ -81,7 +81,7 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
     listSellers: async ({ query }) => {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
-      // Control characters name no seller, and PostgreSQL refuses a NUL in text (a 500 otherwise).
+      // Control characters name no seller (a NUL never gets here: it is refused with the request).
       const q = (query.q ?? '').replace(/\p{Cc}/gu, '').trim();
       const rut = q === '' ? null : rutOf(q);
       const conditions: string[] = [];
