@@ -62,7 +62,7 @@ export interface FixedRateOptions {
   /** An answer slower than this counts as a timeout. */
   timeoutMs?: number;
   /** Connections per kind at most; requests beyond them wait (and their wait counts). */
-  maxSocketsPerKind?: number;
+  maxConnectionsPerKind?: number;
 }
 
 /** The value below which `fraction` of the sorted values fall (nearest rank). */
@@ -80,6 +80,8 @@ const roundTenth = (ms: number) => Math.round(ms * 10) / 10;
 interface KindState {
   kind: FixedRateKind;
   pool: KeepAlivePool;
+  /** Requests this kind sends in the run: its rate times the seconds. */
+  total: number;
   sent: number;
   latencies: number[];
   statuses: Record<number, number>;
@@ -88,11 +90,12 @@ interface KindState {
 }
 
 export async function runFixedRate(options: FixedRateOptions): Promise<FixedRateRun> {
-  const { baseUrl, seconds, kinds, timeoutMs = 10_000, maxSocketsPerKind = 64 } = options;
+  const { baseUrl, seconds, kinds, timeoutMs = 10_000, maxConnectionsPerKind = 64 } = options;
   const host = new URL(baseUrl).host;
   const states: KindState[] = kinds.map((kind) => ({
     kind,
-    pool: new KeepAlivePool(baseUrl, { maxConnections: maxSocketsPerKind, timeoutMs }),
+    pool: new KeepAlivePool(baseUrl, { maxConnections: maxConnectionsPerKind, timeoutMs }),
+    total: Math.floor(kind.rate * seconds),
     sent: 0,
     latencies: [],
     statuses: {},
@@ -135,11 +138,12 @@ export async function runFixedRate(options: FixedRateOptions): Promise<FixedRate
     const tick = () => {
       const now = performance.now();
       for (const state of states) {
-        const total = Math.floor(state.kind.rate * seconds);
         // Everything due by now goes out now; its latency still counts from when it was due.
-        while (state.sent < total && start + (state.sent * 1000) / state.kind.rate <= now) send(state, start + (state.sent * 1000) / state.kind.rate);
+        for (let dueAt = start + (state.sent * 1000) / state.kind.rate; state.sent < state.total && dueAt <= now; dueAt = start + (state.sent * 1000) / state.kind.rate) {
+          send(state, dueAt);
+        }
       }
-      if (now >= stopAt && states.every((state) => state.sent >= Math.floor(state.kind.rate * seconds))) resolve();
+      if (now >= stopAt && states.every((state) => state.sent >= state.total)) resolve();
       else setTimeout(tick, 1);
     };
     tick();

@@ -4,9 +4,9 @@
  * For 60 s at a fixed 2,000 req/s in all: the session check, the notifications list, the home's
  * reports and publish history, and the sign-up wizard's lookups (from many applicants' addresses).
  * Beside it, 200 req/s of bad logins from rotating addresses against a real seller's e-mail.
- * After a 10 s warm-up at the same rates (printed apart), each kind is sent evenly spaced and each latency counts from when its request was due
- * (scripts/load/fixedRate.ts says why not autocannon's rate). Prints requests sent, p50/p99/max and
- * answers by status class per kind; then the real seller signs in from the address she always uses.
+ * After a 10 s warm-up at the same rates (printed apart), each kind is sent evenly spaced and each
+ * latency counts from when its request was due (scripts/load/fixedRate.ts says why not autocannon's
+ * rate). Prints requests sent, p50/p99/max and answers by status class per kind; then the real seller signs in from the address she always uses.
  * Exits 1 on any error or non-2xx answer of the workload, a 5xx to a bad login, a session check p99
  * over 50 ms, or a lockout.
  */

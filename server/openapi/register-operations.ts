@@ -50,12 +50,6 @@ function answersJson(operation: ContractOperation, status: number | string): boo
   return Object.keys(response?.content ?? {}).some(isJsonType);
 }
 
-/**
- * Registers every contract operation as a route. Params, query, listed headers and JSON bodies are
- * validated by Ajv against the contract's own schemas (bodies without coercion, so a wrong type is a
- * 400). Bearer operations authenticate (401) and authorise by role (403) before the body is read.
- * An operation without a handler answers 501 NOT_IMPLEMENTED.
- */
 /** What Fastify expects of a validator: a verdict, with the reasons left on the function. */
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
@@ -71,6 +65,12 @@ function alsoChecking(validate: Validator, check: (data: unknown) => ErrorObject
   return checked;
 }
 
+/**
+ * Registers every contract operation as a route. Params, query, listed headers and JSON bodies are
+ * validated by Ajv against the contract's own schemas (bodies without coercion, so a wrong type is a
+ * 400). Bearer operations authenticate (401) and authorise by role (403) before the body is read.
+ * An operation without a handler answers 501 NOT_IMPLEMENTED.
+ */
 export function registerOperations(app: FastifyInstance, options: RegisterOperationsOptions): void {
   const stringPartsAjv = createContractAjv({ coerceTypes: true });
   const bodyAjv = createContractAjv({ coerceTypes: false });

@@ -4,8 +4,8 @@ import { SignupLoadError } from '../views/signup/SignupLoadError.tsx';
 
 /**
  * /registrate-ahora (public, outside the authenticated layout): the seller sign-up wizard. The
- * messages, the flow and the dropdowns' reference lists are loaded by the loader, the view (signup.lazy.tsx) on the
- * first visit; a failed load shows a translated error with a retry.
+ * messages, the flow and the dropdowns' reference lists are loaded by the loader, the view
+ * (signup.lazy.tsx) on the first visit; a failed load shows a translated error with a retry.
  */
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
