@@ -5,10 +5,11 @@ import { precompileMessages } from './scripts/precompile-messages.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { portalModules } from './scripts/modules/vitePlugin.ts';
 import { bundleReport } from './scripts/bundleReport.ts';
+import { prerenderPages } from './scripts/prerender/vitePlugin.ts';
 
 /** Every suite `npm test` runs. The API suite runs twice: on PGlite and on the PostgreSQL server. */
 export default defineConfig({
-  plugins: [react(), precompileMessages(), portalModules(), bundleReport(), precompressAssets()],
+  plugins: [react(), precompileMessages(), portalModules(), bundleReport(), prerenderPages(), precompressAssets()],
   build: {
     manifest: true,
     sourcemap: false,

@@ -10,7 +10,8 @@ const MIN_BYTES = 1024;
 /**
  * Writes a `.br` and a `.gz` beside every compressible file of the build, once, at build time; the
  * server (`@fastify/static` with `preCompressed`) sends the one the browser accepts. Compressing at
- * build time costs the server nothing per request and allows the strongest levels.
+ * build time costs the server nothing per request and allows the strongest levels. Pages are left
+ * alone: the server sends each with a nonce of its own.
  */
 export function precompressAssets(): Plugin {
   let outDir = 'dist';
@@ -21,7 +22,7 @@ export function precompressAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('index.html'));
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.html'));
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(path.join(outDir, file));

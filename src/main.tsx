@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { readServiceBaseUrls } from './api/baseUrls.ts';
 import { createApp } from './app/createApp.tsx';
 import { createStyleCache } from './app/AppProviders.tsx';
 import { loadInspector } from './app/inspector.ts';
-import { resolveLocale } from './i18n/locales.ts';
+import { DEFAULT_LOCALE, resolveLocale } from './i18n/locales.ts';
 import { loadMessages, loadMessagesFor } from './i18n/messages.ts';
 import { readStoredToken } from './app/session.ts';
 
@@ -18,7 +18,7 @@ async function start() {
   // The first load carries the entrance's Spanish; any other page waits for its locale's whole catalog.
   await loadMessagesFor(locale, window.location.pathname);
 
-  const { App } = createApp({
+  const { App, router } = createApp({
     history: createBrowserHistory(),
     baseUrls: readServiceBaseUrls(import.meta.env),
     origin: window.location.origin,
@@ -29,15 +29,32 @@ async function start() {
     ...(inspect ? { inspect } : {}),
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const rootElement = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
-  // Once the entrance is drawn, the rest of the catalog comes while the person types.
+  // A page the build drew ahead (the entrance, in Spanish, to someone with no session) is taken over
+  // where it stands: React adopts the drawn elements instead of drawing them again, so the page does
+  // not flash and its largest text keeps the time it was first painted. Anything else this visit turns
+  // out to be (another language, a session found) is drawn anew, in one commit once its route is ready.
+  const drawnPath = rootElement.hasChildNodes() ? window.location.pathname : null;
+  if (drawnPath === null) {
+    createRoot(rootElement).render(app);
+  } else {
+    await router.load();
+    if (locale === DEFAULT_LOCALE && router.state.location.pathname === drawnPath) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  }
+  // Once the entrance is drawn, the rest of the catalog comes while the person types, and the rules
+  // of a page the build drew ahead go: Emotion has written them again for the page React drew over it.
   // (Safari has no requestIdleCallback: there it is the next task.)
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
-  whenIdle(() => void loadMessages(locale).catch(() => undefined));
+  whenIdle(() => {
+    document.querySelector('link[data-prerendered]')?.remove();
+    void loadMessages(locale).catch(() => undefined);
+  });
 }
 
 void start();

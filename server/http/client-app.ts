@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { ApiProblem } from './api-problem.ts';
 import { sendProblem } from './error-handler.ts';
 import { cspNonceOf } from './security-headers.ts';
+import { PRERENDERED_PAGES } from '../../shared/prerenderedPages.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>Portal Sellers</title></head>
@@ -21,7 +22,7 @@ export interface ClientApp {
   register(app: FastifyInstance): Promise<void>;
 }
 
-/** index.html with the response's CSP nonce in a meta tag, which the client hands to Emotion. */
+/** A page (index.html or a drawn copy) with the response's CSP nonce in a meta tag, which the client hands to Emotion. */
 export function withNonce(indexHtml: string, nonce: string): string {
   return indexHtml.replace(/<head([^>]*)>/i, `<head$1>\n    <meta name="csp-nonce" content="${nonce}">`);
 }
@@ -29,16 +30,29 @@ export function withNonce(indexHtml: string, nonce: string): string {
 const isDocumentNavigation = (request: FastifyRequest) =>
   request.headers['sec-fetch-mode'] === 'navigate' && request.headers['sec-fetch-dest'] === 'document';
 
+const readPage = (clientDir: string | null, file: string) =>
+  clientDir ? readFile(path.join(clientDir, file), 'utf8').catch(() => null) : Promise.resolve(null);
+
+/** The path without its query or a trailing slash: /login/?redirect=x is /login. */
+const pagePath = (url: string) => (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+
 /**
  * The Vite build in `clientDir` (null: API only). Hashed `/assets/*` are cached for a year,
- * immutable; index.html is never cached, since each copy carries its own nonce.
+ * immutable; pages are never cached, since each copy carries its own nonce. A path the build drew
+ * ahead (PRERENDERED_PAGES) gets its drawn copy; a build without one still gets index.html.
  */
 export async function createClientApp(clientDir: string | null, apiPrefixes: ReadonlySet<string>): Promise<ClientApp> {
-  const indexHtml = clientDir ? await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null) : null;
+  const indexHtml = await readPage(clientDir, 'index.html');
+  const drawnPages = new Map<string, string>();
+  for (const [drawnPath, file] of Object.entries(PRERENDERED_PAGES)) {
+    const html = await readPage(clientDir, file);
+    if (html !== null) drawnPages.set(drawnPath, html);
+  }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withNonce(indexHtml, cspNonceOf(request)));
+    const page = drawnPages.get(pagePath(request.url)) ?? indexHtml;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withNonce(page, cspNonceOf(request)));
   };
 
   /** GET of a path that is no file: a client route, unless it is under an API prefix and not a page load. */
@@ -67,8 +81,8 @@ export async function createClientApp(clientDir: string | null, apiPrefixes: Rea
           cacheControl: false,
           // The build writes .br and .gz beside each asset (scripts/precompress-assets.ts).
           preCompressed: true,
-          // index.html only with a nonce (below); directories are not listings but client routes or 404s.
-          allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+          // Pages only with a nonce (below); directories are not listings but client routes or 404s.
+          allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
           setHeaders: (reply, filePath) => {
             const relative = path.relative(root, filePath);
             // A module's manifest, routes and permissions name what the shell mounts next: never a stale copy.

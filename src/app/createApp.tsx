@@ -20,6 +20,8 @@ export interface AppEnvironment extends Omit<FlowEnvironment, 'api'> {
   locale: Locale;
   styleCache: EmotionCache;
   getToken: () => string | null;
+  /** Whether scroll positions are kept per page (the default); the build's drawing of a page has no window to scroll. */
+  restoresScroll?: boolean;
   /** How long an API call may take; the clients' default (15 s) when omitted. */
   apiTimeoutMs?: number;
 }
@@ -37,10 +39,11 @@ export function createApp(env: AppEnvironment) {
   const router = createRouter({
     routeTree,
     history: env.history,
+    origin: env.origin,
     context: { flows, catalog: () => loadMessages(env.locale) },
     defaultPreload: 'intent',
     defaultErrorComponent: RouteErrorPage,
-    scrollRestoration: true,
+    scrollRestoration: env.restoresScroll ?? true,
   });
 
   function App() {

@@ -64,7 +64,9 @@ const subscribe = (listener: () => void) => {
  * whole catalog arrives.
  */
 export function useMessages(locale: Locale): Catalog | undefined {
-  const catalog = useSyncExternalStore(subscribe, () => atHand(locale));
+  const read = () => atHand(locale);
+  // The same on the server: the build draws the entrance ahead of the script (src/prerender/).
+  const catalog = useSyncExternalStore(subscribe, read, read);
   useEffect(() => {
     if (!catalog) void loadMessages(locale).catch(() => undefined);
   }, [catalog, locale]);

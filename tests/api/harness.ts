@@ -169,6 +169,11 @@ async function writeFakeClient(): Promise<string> {
     path.join(dir, 'index.html'),
     '<!doctype html>\n<html lang="es-CL">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Portal Sellers</title>\n    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
   );
+  // The entrance as the build draws it ahead of the script (scripts/prerender/).
+  await writeFile(
+    path.join(dir, 'login.html'),
+    '<!doctype html>\n<html lang="es-CL">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Portal Sellers</title>\n    <link rel="stylesheet" href="/assets/login-XyZ789.css" data-prerendered>\n    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>\n  </head>\n  <body><div id="root"><main><h1>Ingresa a Portal Sellers</h1></main></div></body>\n</html>\n',
+  );
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("portal");\n');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;

@@ -67,7 +67,7 @@ describe('security headers', () => {
 });
 
 describe('the client app', () => {
-  it.each(['/', '/login', '/eiffel', '/change/password/abcDEF123_-', '/forgot/password', '/registrate-ahora', '/user/myAccount'])(
+  it.each(['/', '/eiffel', '/change/password/abcDEF123_-', '/forgot/password', '/registrate-ahora', '/user/myAccount', '/login/extra'])(
     '%s answers index.html with the response nonce in a meta tag',
     async (url) => {
       const response = await t.request({ method: 'GET', url, headers: NAVIGATION });
@@ -79,6 +79,24 @@ describe('the client app', () => {
       expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it.each(['/login', '/login/', '/login?redirect=%2Feiffel&message=session-expired'])(
+    '%s answers the entrance the build drew ahead, with the response nonce in a meta tag',
+    async (url) => {
+      const response = await t.request({ method: 'GET', url, headers: NAVIGATION });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const nonce = expectSecurityHeaders(response);
+      expect(response.body).toContain(`<head>\n    <meta name="csp-nonce" content="${nonce}">`);
+      expect(response.body).toContain('<div id="root"><main><h1>Ingresa a Portal Sellers</h1></main></div>');
+    },
+  );
+
+  it('never serves a page file by its own name, which would come without a nonce', async () => {
+    for (const url of ['/login.html', '/index.html']) {
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
 
   it('serves the page for a reload of a client route that shares an API path, but JSON to fetch()', async () => {
     const navigation = await t.request({ method: 'GET', url: '/auth/session', headers: NAVIGATION });

@@ -76,6 +76,31 @@ describe('entrance', () => {
     });
   });
 
+  it('paints the entrance before its script arrives, and the script takes over the same page', async () => {
+    await withPage(async (page) => {
+      // The script is held back, as a slow link holds it, while the person already reads the page.
+      let releaseScript = () => {};
+      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
+      // Not 'domcontentloaded': that waits for the module script, which is held.
+      await page.goto('/login', { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Ingresa a Portal Sellers' }).waitFor();
+      await expect(page.getByRole('status').textContent()).resolves.toBe('Verificando la disponibilidad de los servicios…');
+      await expect(page.getByRole('link', { name: 'Regístrate ahora' }).getAttribute('href')).resolves.toBe('/registrate-ahora');
+      await expectNoAxeViolations(page, 'login drawn ahead of its script');
+      // Marked before the script runs: the same element, still marked, means it was not drawn again.
+      await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-seen-before-script', ''));
+
+      releaseScript();
+      await page.getByLabel('Correo electrónico').waitFor();
+      await expect(page.locator('h1[data-seen-before-script]').textContent()).resolves.toBe('Ingresa a Portal Sellers');
+      await expect(page.locator('link[data-prerendered]').count()).resolves.toBe(0);
+    });
+  });
+
   it('shows the Spanish error for a wrong password and keeps the e-mail typed', async () => {
     await withPage(async (page) => {
       await page.goto('/login');

@@ -12,7 +12,7 @@ const cache = createIntlCache();
  */
 export function useFlashText(message: FlashMessage | null, moduleCatalogs: ModuleCatalogSource): string | null {
   const intl = useIntl();
-  const catalogs = useSyncExternalStore(moduleCatalogs.subscribe, moduleCatalogs.snapshot);
+  const catalogs = useSyncExternalStore(moduleCatalogs.subscribe, moduleCatalogs.snapshot, moduleCatalogs.snapshot);
   const withModules = useMemo(() => {
     const merged = Object.assign({}, intl.messages, ...catalogs.map((messages) => (intl.locale === 'en' ? messages.en : messages['es-CL'])));
     return createIntl({ locale: intl.locale, defaultLocale: intl.defaultLocale, messages: merged as IntlConfig['messages'], onError: intl.onError }, cache);
