@@ -4,10 +4,18 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { readServiceBaseUrls } from './api/baseUrls.ts';
 import { createApp } from './app/createApp.tsx';
 import { createStyleCache } from './app/AppProviders.tsx';
+import { chakraSystem } from './app/theme.ts';
 import { loadInspector } from './app/inspector.ts';
 import { DEFAULT_LOCALE, resolveLocale } from './i18n/locales.ts';
 import { loadMessages, loadMessagesFor } from './i18n/messages.ts';
 import { readStoredToken } from './app/session.ts';
+
+/**
+ * Lets the browser paint and answer input before the next step of the start: the first load is
+ * evaluated in one long task, and the steps after it (Chakra's system, the flows and the router, the
+ * first render) each take a while on a phone; a page the build drew ahead can be scrolled meanwhile.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // An async function rather than top-level awaits: a module with top-level await turns the bundler's
 // chunk optimizations off, which splits the first load into many small chunks.
@@ -18,6 +26,9 @@ async function start() {
   // The first load carries the entrance's Spanish; any other page waits for its locale's whole catalog.
   await loadMessagesFor(locale, window.location.pathname);
 
+  await nextTask();
+  chakraSystem();
+  await nextTask();
   const { App, router } = createApp({
     history: createBrowserHistory(),
     baseUrls: readServiceBaseUrls(import.meta.env),
@@ -47,8 +58,8 @@ async function start() {
     if (locale === DEFAULT_LOCALE && router.state.location.pathname === drawnPath) hydrateRoot(rootElement, app);
     else createRoot(rootElement).render(app);
   }
-  // Once the entrance is drawn, the rest of the catalog comes while the person types, and the rules
-  // of a page the build drew ahead go: Emotion has written them again for the page React drew over it.
+  // Once the entrance is drawn, the rest of the catalog comes while the person types, and the
+  // stylesheet of a page the build drew ahead goes: Emotion has written the same rules for React's page.
   // (Safari has no requestIdleCallback: there it is the next task.)
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
   whenIdle(() => {

@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { useMessages } from '../i18n/messages.ts';
-import { system } from './theme.ts';
+import { chakraSystem } from './theme.ts';
 import { InspectionContext, type Inspect } from '../views/inspection/useFlowActor.ts';
 
 /**
@@ -33,7 +33,7 @@ export function AppProviders({
   return (
     <InspectionContext.Provider value={inspect}>
     <CacheProvider value={styleCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={chakraSystem()}>
         {/* Nothing is drawn before the locale's catalog is at hand (main.tsx loads it before rendering). */}
         {messages && (
           <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>

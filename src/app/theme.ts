@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -119,4 +119,12 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let made: SystemContext | undefined;
+
+/**
+ * Chakra's system, made on first use. Making it (every token's CSS variable, the conditions, the
+ * utilities) is the heaviest single piece of work before the first page: a function, not a
+ * module-level constant, so main.tsx can run it as a task of its own instead of inside the long
+ * task that evaluates the first load, and the browser can paint and answer in between.
+ */
+export const chakraSystem = (): SystemContext => (made ??= createSystem(defaultBaseConfig, chakraTheme, config));

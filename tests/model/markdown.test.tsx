@@ -5,12 +5,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../src/app/theme.ts';
+import { chakraSystem } from '../../src/app/theme.ts';
 import { Markdown } from '../../src/views/richText/Markdown.tsx';
 
 const draw = (source: string) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={chakraSystem()}>
       <Markdown source={source} data-testid="guide" />
     </ChakraProvider>,
   );

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { system } from '../../src/app/theme.ts';
+import { chakraSystem } from '../../src/app/theme.ts';
 
 /** Chakra's parts-based components, by the name views use, and the recipe each one reads. */
 const SLOT_RECIPES: Record<string, string> = {
@@ -70,7 +70,7 @@ describe("the theme's recipes", () => {
         const recipe = SLOT_RECIPES[name];
         if (!recipe) continue;
         if (!source.includes(`<${name}.Root`)) continue;
-        const registered = system._config.theme?.slotRecipes?.[recipe] !== undefined;
+        const registered = chakraSystem()._config.theme?.slotRecipes?.[recipe] !== undefined;
         const ownRecipe = new RegExp(`<${name}\\.Root[^>]*\\brecipe=`, 's').test(source);
         if (!registered && !ownRecipe) missing.push(`${path.relative('.', file)}: ${name} (${recipe})`);
       }
@@ -79,8 +79,8 @@ describe("the theme's recipes", () => {
   });
 
   it('is not vacuous: the drawer is left to the views that bring its recipe, the dialog is registered', () => {
-    expect(system._config.theme?.slotRecipes?.dialog).toBeDefined();
-    expect(system._config.theme?.slotRecipes?.drawer).toBeUndefined();
+    expect(chakraSystem()._config.theme?.slotRecipes?.dialog).toBeDefined();
+    expect(chakraSystem()._config.theme?.slotRecipes?.drawer).toBeUndefined();
     const drawerViews = viewFiles('src/views').filter((file) => readFileSync(file, 'utf8').includes('<Drawer.Root'));
     expect(drawerViews.map((file) => path.basename(file)).sort()).toEqual(['LearningGuideDrawer.tsx', 'ReputationDrawer.tsx']);
   });

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { system } from '../../../src/app/theme.ts';
+import { chakraSystem } from '../../../src/app/theme.ts';
 import { Markdown } from '../../../src/views/richText/Markdown.tsx';
 
 /** Draws every `{ id, source }` into a new box of the page's body, each under a section naming its payload. */
@@ -21,7 +21,7 @@ export function renderMarkdown(entries: { id: string; source: string }[]): void 
   flushSync(() =>
     createRoot(host).render(
       <CacheProvider value={createCache({ key: 'md', nonce })}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={chakraSystem()}>
           {entries.map((entry) => (
             <section key={entry.id} data-payload={entry.id}>
               <Markdown source={entry.source} />
