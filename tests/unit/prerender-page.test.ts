@@ -23,14 +23,14 @@ const INDEX = `<!doctype html>
 `;
 
 describe('writing a drawn page into index.html', () => {
-  it('puts the markup inside #root and links its stylesheet ahead of the scripts', () => {
+  it('puts the markup inside #root, links its stylesheet ahead of the scripts and lets the scripts come after it', () => {
     expect(withDrawnPage(INDEX, { html: '<main><h1>Ingresa</h1></main>', stylesheetHref: '/assets/login-X1.css' })).toBe(`<!doctype html>
 <html lang="es-CL">
   <head>
     <title>Portal Sellers</title>
     <link rel="stylesheet" href="/assets/login-X1.css" data-prerendered>
-    <script type="module" crossorigin src="/assets/index-AbC.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/xstate-Def.js">
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-AbC.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/xstate-Def.js">
   </head>
   <body>
     <div id="root"><main><h1>Ingresa</h1></main></div>
@@ -61,7 +61,7 @@ describe('the built /login page', () => {
   });
 
   it('holds no script of its own (the CSP allows none inline) and keeps the build\'s entry script', () => {
-    expect(page.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/)]);
+    expect(page.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">$/)]);
   });
 
   it('links a stylesheet of the build, compressed like the other assets, that styles every class the markup uses', () => {
