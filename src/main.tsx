@@ -7,7 +7,7 @@ import { createStyleCache } from './app/AppProviders.tsx';
 import { chakraSystem } from './app/theme.ts';
 import { loadInspector } from './app/inspector.ts';
 import { DEFAULT_LOCALE, resolveLocale } from './i18n/locales.ts';
-import { loadMessages, loadMessagesFor } from './i18n/messages.ts';
+import { entranceIsEnough, loadMessages } from './i18n/messages.ts';
 import { readStoredToken } from './app/session.ts';
 
 /**
@@ -23,8 +23,10 @@ async function start() {
   const inspect = await loadInspector(window.location.search);
   const locale = resolveLocale(window.location.search, window.localStorage);
   document.documentElement.lang = locale;
-  // The first load carries the entrance's Spanish; any other page waits for its locale's whole catalog.
-  await loadMessagesFor(locale, window.location.pathname);
+  // The first load carries the entrance's Spanish; any other page needs its locale's whole catalog,
+  // fetched from here beside the page's own code and data rather than before them: the routes past the
+  // entrance wait for it themselves, and nothing is drawn in a language whose words are not at hand.
+  if (!entranceIsEnough(locale, window.location.pathname)) void loadMessages(locale).catch(() => undefined);
 
   await nextTask();
   chakraSystem();

@@ -1,10 +1,11 @@
 /**
  * The catalog the portal is shown with. The first load carries only the entrance's Spanish messages
  * (login, password pages, the session's retry screen, the curtain, flash messages and the shared
- * errors); the whole Spanish catalog and the English one are chunks of their own. main.tsx fetches
- * the locale's whole catalog before the first paint unless the first page is an entrance page, and
- * the signed-in area and the wizard wait for it in their routes (`catalog` in the router's context),
- * so a page past the entrance is never drawn with ids in place of its words.
+ * errors); the whole Spanish catalog and the English one are chunks of their own. main.tsx starts
+ * fetching the locale's whole catalog at once unless the first page is an entrance page; the
+ * signed-in area and the wizard wait for it in their routes (`catalog` in the router's context), and
+ * the providers draw nothing in a language none of whose words are at hand, so a page past the
+ * entrance is never drawn with ids in place of its words.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { mergeCatalog, type Catalog, type CatalogModule, type Locale } from './locales.ts';
@@ -21,7 +22,7 @@ const loaders: Record<Locale, () => Promise<Catalog>> = {
 /** The paths drawn with the entrance's messages alone: the screens of someone not signed in yet. */
 const ENTRANCE_PATHS = [/^\/login\/?$/, /^\/logout\/?$/, /^\/forgot\/password\/?$/, /^\/change\/password\/[^/]+\/?$/];
 
-export const isEntrancePath = (path: string) => ENTRANCE_PATHS.some((pattern) => pattern.test(path));
+const isEntrancePath = (path: string) => ENTRANCE_PATHS.some((pattern) => pattern.test(path));
 
 const loaded: Partial<Record<Locale, Catalog>> = {};
 const loading = new Map<Locale, Promise<Catalog>>();
@@ -43,13 +44,10 @@ export function loadMessages(locale: Locale): Promise<Catalog> {
 }
 
 /**
- * What the first page of a visit needs before it is drawn: for an entrance page in Spanish, nothing
- * more than the first load (main.tsx fetches the rest once the page is drawn); otherwise the locale's
- * whole catalog.
+ * Whether the first page of a visit is drawn with the first load's messages alone: an entrance page
+ * in Spanish. Any other page needs the locale's whole catalog (main.tsx starts fetching it at once).
  */
-export function loadMessagesFor(locale: Locale, path: string): Promise<unknown> {
-  return locale === 'es-CL' && isEntrancePath(path) ? Promise.resolve() : loadMessages(locale);
-}
+export const entranceIsEnough = (locale: Locale, path: string): boolean => locale === 'es-CL' && isEntrancePath(path);
 
 const atHand = (locale: Locale): Catalog | undefined => loaded[locale] ?? (locale === 'es-CL' ? spanishEntrance : undefined);
 
