@@ -29,8 +29,6 @@ async function start() {
   if (!entranceIsEnough(locale, window.location.pathname)) void loadMessages(locale).catch(() => undefined);
 
   await nextTask();
-  chakraSystem();
-  await nextTask();
   const { App, router } = createApp({
     history: createBrowserHistory(),
     baseUrls: readServiceBaseUrls(import.meta.env),
@@ -41,6 +39,12 @@ async function start() {
     getToken: () => readStoredToken(window.localStorage),
     ...(inspect ? { inspect } : {}),
   });
+
+  // The first page's code and data are asked for now, and come while Chakra's system is made.
+  const routeReady = router.load();
+  await nextTask();
+  chakraSystem();
+  await nextTask();
 
   const rootElement = document.getElementById('root')!;
   const app = (
@@ -56,7 +60,7 @@ async function start() {
   if (drawnPath === null) {
     createRoot(rootElement).render(app);
   } else {
-    await router.load();
+    await routeReady;
     if (locale === DEFAULT_LOCALE && router.state.location.pathname === drawnPath) hydrateRoot(rootElement, app);
     else createRoot(rootElement).render(app);
   }
