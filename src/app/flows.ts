@@ -21,6 +21,7 @@ import { createSubmitCredentials } from '../../machines/loginForm/loginForm.acto
 import type { forgotPasswordMachine } from '../../machines/forgotPassword/forgotPassword.machine.ts';
 import type { changePasswordMachine } from '../../machines/changePassword/changePassword.machine.ts';
 import type { SignupFlow } from './signupFlow.ts';
+import type { SignupReference } from './signupReference.ts';
 import type { HomeFlow } from './homeFlow.ts';
 import type { centryImportMachine } from '../../machines/centryImport/centryImport.machine.ts';
 import type { accountFormMachine } from '../../machines/accountForm/accountForm.machine.ts';
@@ -121,6 +122,12 @@ export interface Flows {
    * lookups and reference lists; the route starts one wizard per visit with the stored draft.
    */
   signup: () => Promise<SignupFlow>;
+  /**
+   * The sign-up wizard's reference lists (its dropdowns), fetched once, fetched again after a failure:
+   * a small chunk of their own, so /registrate-ahora's loader asks for them beside the wizard's flow
+   * instead of after the flow's chunk has come.
+   */
+  signupReference: () => Promise<SignupReference>;
   /** Route-local, loaded with /eiffel: the reputation card and the report frames of the home. */
   home: () => Promise<HomeFlow>;
   /** Route-local, loaded with /eiffel/centry-auth: starts one import per visit with the URL's code. */
@@ -384,6 +391,7 @@ export function createFlows(env: FlowEnvironment): Flows {
   const changePassword = once(() => import('./changePasswordFlow.ts').then((module) => module.createChangePasswordFlow(api)));
 
   const signup = once(() => import('./signupFlow.ts').then((module) => module.createSignupFlow(api, storage, analytics)));
+  const signupReference = once(() => import('./signupReference.ts').then((module) => module.loadSignupReference(api)));
 
   const home = once(() => import('./homeFlow.ts').then((module) => module.createHomeFlow(api)));
   const centryImport = once(() => import('./centryImportFlow.ts').then((module) => module.createCentryImportFlow(api, flash)));
@@ -417,6 +425,7 @@ export function createFlows(env: FlowEnvironment): Flows {
     forgotPassword,
     changePassword,
     signup,
+    signupReference,
     home,
     centryImport,
     accountForm,

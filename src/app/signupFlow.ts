@@ -1,9 +1,9 @@
 /**
  * The sign-up flow of /registrate-ahora with every side effect provided: the wizard (submission,
  * drafts in browser storage, analytics), the lookups its fields make (tax id, unique name and
- * e-mail, communes of a region), the activity picker's catalogue chunk, and the reference lists the
- * route's loader fetches. flows.ts imports this module on the first visit, so none of it is in the
- * login screen's first load.
+ * e-mail, communes of a region) and the activity picker's catalogue chunk (the dropdowns' reference
+ * lists are a chunk of their own, signupReference.ts). flows.ts imports this module on the first
+ * visit, so none of it is in the login screen's first load.
  */
 import type { ApiClients } from '../api/clients.ts';
 import { dataOrThrow } from '../api/clients.ts';
@@ -22,7 +22,6 @@ import type { activityPickerMachine } from '../../machines/activityPicker/activi
 import { createActivityPickerLogic } from './activityCatalogue.ts';
 import { signupEvent, signupPageView, type Analytics } from './analytics.ts';
 import { clearSignupDraft, createSignupDraftWriter, readSignupDraft } from './signupDraftStorage.ts';
-import { loadSignupReference, type SignupReference } from './signupReference.ts';
 
 /** What SignupLogicContext provides to the wizard's views: each flow's logic, ready to start. */
 export interface SignupLogic {
@@ -34,8 +33,6 @@ export interface SignupLogic {
 }
 
 export interface SignupFlow extends SignupLogic {
-  /** The reference lists of the dropdowns; fetched once, fetched again after a failure. */
-  loadReference(): Promise<SignupReference>;
   /** The draft kept in browser storage (the wizard's input), or null. */
   readDraft(): SignupDraft | null;
 }
@@ -112,20 +109,12 @@ export function createSignupFlow(
     },
   });
 
-  let reference: Promise<SignupReference> | undefined;
-  const loadReference = () =>
-    (reference ??= loadSignupReference(api).catch((error: unknown) => {
-      reference = undefined;
-      throw error;
-    }));
-
   return {
     wizard,
     activityPicker: createActivityPickerLogic(),
     taxIdLookup,
     uniqueCheck,
     communeOptions,
-    loadReference,
     readDraft: () => readSignupDraft(storage),
   };
 }

@@ -10,14 +10,11 @@ import { SignupLoadError } from '../views/signup/SignupLoadError.tsx';
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registrate-ahora',
-  // The messages, and the flow's chunk followed by the lists it fetches, come side by side: one after
-  // the other they were the longest wait before the wizard's first paint.
+  // The messages, the flow's chunk and the lists come side by side: one after the other they were the
+  // longest wait before the wizard's first paint.
   loader: async ({ context }) => {
-    const [, loaded] = await Promise.all([
-      context.catalog(),
-      context.flows.signup().then(async (flow) => ({ flow, reference: await flow.loadReference() })),
-    ]);
-    return loaded;
+    const [, flow, reference] = await Promise.all([context.catalog(), context.flows.signup(), context.flows.signupReference()]);
+    return { flow, reference };
   },
   errorComponent: SignupLoadError,
 }).lazy(() => import('./signup.lazy.tsx').then((module) => module.signupLazyRoute));
