@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
 import { apiLogin, DEMO_PASSWORD, demo, setModuleActive } from './support/demo.ts';
-import { markLevelChangeSeen } from './support/portal.ts';
+import { demoSession, markLevelChangeSeen, storeSession } from './support/portal.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -98,6 +98,27 @@ describe('entrance', () => {
       await page.getByLabel('Correo electrónico').waitFor();
       await expect(page.locator('h1[data-seen-before-script]').textContent()).resolves.toBe('Ingresa a Portal Sellers');
       await expect(page.locator('link[data-prerendered]').count()).resolves.toBe(0);
+    });
+  });
+
+  it('draws the entrance anew for a visitor who reads English, in English', async () => {
+    await withPage(async (page) => {
+      await page.goto('/login?lang=en');
+      await page.getByRole('heading', { level: 1, name: 'Sign in to Portal Sellers' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ingresa a Portal Sellers' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Register now' }).getAttribute('href')).resolves.toBe('/registrate-ahora');
+      await expectNoAxeViolations(page, 'login in English');
+    });
+  });
+
+  it('sends a visitor with a session from the drawn entrance to the home', async () => {
+    const session = await demoSession(baseUrl, demo.seller);
+    await withPage(async (page) => {
+      await storeSession(page.context(), session.accessToken);
+      await page.goto('/login');
+      await page.waitForURL('**/eiffel');
+      await page.getByRole('heading', { level: 1, name: 'Ingresa a Portal Sellers' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: /notificaciones/i }).waitFor();
     });
   });
 
