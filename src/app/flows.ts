@@ -118,8 +118,8 @@ export interface Flows {
    */
   changePassword: () => Promise<typeof changePasswordMachine>;
   /**
-   * Route-local, loaded on first use (the same flow every time): /registrate-ahora's wizard, its
-   * lookups and reference lists; the route starts one wizard per visit with the stored draft.
+   * Route-local, loaded on first use (the same flow every time): /registrate-ahora's wizard and its
+   * lookups; the route starts one wizard per visit with the stored draft.
    */
   signup: () => Promise<SignupFlow>;
   /**
