@@ -6,10 +6,11 @@ import { precompressAssets } from './scripts/precompress-assets.ts';
 import { portalModules } from './scripts/modules/vitePlugin.ts';
 import { bundleReport } from './scripts/bundleReport.ts';
 import { prerenderPages } from './scripts/prerender/vitePlugin.ts';
+import { compileHints } from './scripts/compileHints.ts';
 
 /** Every suite `npm test` runs. The API suite runs twice: on PGlite and on the PostgreSQL server. */
 export default defineConfig({
-  plugins: [react(), precompileMessages(), portalModules(), bundleReport(), prerenderPages(), precompressAssets()],
+  plugins: [react(), precompileMessages(), portalModules(), bundleReport(), compileHints(), prerenderPages(), precompressAssets()],
   build: {
     manifest: true,
     sourcemap: false,

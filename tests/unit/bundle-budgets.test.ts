@@ -18,7 +18,8 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
 /** KB gzip. */
 const BUDGETS = {
   loginFirstLoad: 197,
-  eiffelFirstLoad: 228,
+  /** 228 until the compile hint's line on the three big shared chunks (0.1 KB gzip in all). */
+  eiffelFirstLoad: 229,
   /** Any chunk fetched after the first load: a lazy route, a drawer, a module, a catalog. */
   lazyChunk: 40,
 };
