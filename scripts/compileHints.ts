@@ -7,34 +7,26 @@
  * page never calls costs background time, which a small chunk would not earn back.
  */
 import type { Plugin } from 'vite';
+import { chunkClosure, type BundleOutput } from './chunkGraph.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Below this many bytes of code (before compression) a chunk's lazy compilation is not worth avoiding. */
 export const HINTED_MIN_BYTES = 50_000;
 
-interface ChunkShape {
-  type: 'chunk' | 'asset';
+interface EntryOutput extends BundleOutput {
   facadeModuleId?: string | null;
-  imports?: string[];
 }
 
 /**
  * The page's entry (index.html's script; the modules' entries are loaded later, each with its area)
  * and the chunks it imports statically, at any depth: what every page loads and runs at the start.
  */
-export function firstLoadChunks(bundle: Record<string, ChunkShape>): Set<string> {
-  const seen = new Set<string>();
-  const queue = Object.entries(bundle)
+export function firstLoadChunks(bundle: Readonly<Record<string, EntryOutput>>): Set<string> {
+  const entries = Object.entries(bundle)
     .filter(([, output]) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/index.html') === true)
     .map(([file]) => file);
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    const output = bundle[file];
-    if (seen.has(file) || output?.type !== 'chunk') continue;
-    seen.add(file);
-    queue.push(...(output.imports ?? []));
-  }
-  return seen;
+  return chunkClosure(bundle, entries, { dynamic: false });
 }
 
 export function compileHints(): Plugin {
@@ -46,7 +38,7 @@ export function compileHints(): Plugin {
       // the hint counts only on the file's very first line.
       order: 'post',
       handler(_options, bundle) {
-        for (const file of firstLoadChunks(bundle as Record<string, ChunkShape>)) {
+        for (const file of firstLoadChunks(bundle)) {
           const output = bundle[file];
           if (output?.type !== 'chunk' || output.code.length < HINTED_MIN_BYTES) continue;
           output.code = COMPILE_HINT + output.code;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ModuleManifest } from '../../shared/modules/moduleFiles.ts';
 import { readModuleFolders, type ModuleFolder } from './folders.ts';
+import { chunkClosure } from '../chunkGraph.ts';
 
 /** What the build says of a module: its entry chunk, and the chunks and source modules only it loads. */
 export interface ModuleBuildReport {
@@ -17,21 +18,6 @@ export interface ModuleBuildReport {
   ownFiles: string[];
   /** Source modules in those chunks, relative to the project (node_modules/... for libraries). */
   ownModules: string[];
-}
-
-type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
-
-/** The chunks `start` loads, itself included, through static and dynamic imports. */
-function reachableChunks(bundle: Bundle, start: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') continue;
-    seen.add(file);
-    queue.push(...chunk.imports, ...chunk.dynamicImports);
-  }
-  return seen;
 }
 
 const MODULE_FILE = /^\/modules\/([a-zA-Z][a-zA-Z0-9-]*)\/(manifest|routes|permissions)\.json$/;
@@ -62,9 +48,10 @@ export function portalModules(): Plugin {
     generateBundle(_options, bundle) {
       const report: Record<string, ModuleBuildReport> = {};
       const moduleEntries = new Set([...chunkRefs.values()].map((ref) => this.getFileName(ref)));
-      const shellFiles = reachableChunks(
+      const shellFiles = chunkClosure(
         bundle,
         Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry && !moduleEntries.has(output.fileName) ? [output.fileName] : [])),
+        { dynamic: true },
       );
       for (const folder of folders) {
         const ref = chunkRefs.get(folder.name);
@@ -77,7 +64,7 @@ export function portalModules(): Plugin {
         emit('manifest.json', JSON.stringify(manifest));
         emit('routes.json', readFileSync(path.join(folder.dir, 'routes.json'), 'utf8'));
         emit('permissions.json', readFileSync(path.join(folder.dir, 'permissions.json'), 'utf8'));
-        const ownFiles = [...reachableChunks(bundle, [fileName])].filter((file) => !shellFiles.has(file));
+        const ownFiles = [...chunkClosure(bundle, [fileName], { dynamic: true })].filter((file) => !shellFiles.has(file));
         report[folder.name] = {
           entry: fileName,
           ownFiles,
