@@ -3,12 +3,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NOTIFY_SQL, channelOf, quoteIdentifier, type Database, type Queryable, type Subscription } from './database.ts';
 
+/** PGlite's database, which can also hand its whole data folder over as a tarball (a template). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL (WebAssembly). `dataDir` keeps the data in a folder, created if missing;
  * without it the database lives in memory (tests). One process only: several instances need PostgreSQL.
  * `template` (a `dumpDataDir()` tarball) skips initdb, the slow part of starting.
  */
-export async function openPgliteDatabase(dataDir?: string, template?: Blob): Promise<Database> {
+export async function openPgliteDatabase(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the trigram index of the orders' customer-name search (migration 011).
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
@@ -45,5 +50,6 @@ export async function openPgliteDatabase(dataDir?: string, template?: Blob): Pro
       };
     },
     close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -1,7 +1,9 @@
 /**
- * `openTestApp()`: the real app on a fresh database. TEST_DB=pglite uses in-memory PGlite;
- * TEST_DB=postgres uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a
- * throwaway schema `t_<random>` that is dropped afterwards. Seed once per test file (beforeAll).
+ * `openTestApp()`: the real app on its own copy of the demo seed. TEST_DB=pglite uses in-memory
+ * PGlite; TEST_DB=postgres uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test):
+ * a database `t_<random>` cloned from the run's seeded template, or, for `openTestDatabase()` (an
+ * empty one), a throwaway schema `t_<random>`; both are dropped afterwards. Open once per test file
+ * (beforeAll).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -11,14 +13,22 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
-import { createPasswordHasher } from '../../server/auth/passwords.ts';
 import type { Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteDatabase } from '../../server/db/pglite.ts';
 import { openPostgresDatabase, type PostgresOptions } from '../../server/db/postgres.ts';
 import type { Mailer, OutgoingMail } from '../../server/mail/mailer.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import { seedDemoData, seedServiceModules } from '../../server/seed/seed.ts';
+import {
+  DEFAULT_POSTGRES_URL,
+  SEEDED_PGLITE_ENV,
+  SEEDED_POSTGRES_ENV,
+  SEED_TIME,
+  databaseUrl,
+  dropPostgresDatabase,
+  postgresHelp,
+  quoteDatabase,
+  seedForTests,
+} from './seededDatabase.ts';
 
 /** For beforeAll hooks that open a database: PGlite's start (initdb in WebAssembly) takes seconds on a busy machine. */
 export const OPEN_TIMEOUT_MS = 60_000;
@@ -29,7 +39,7 @@ export const PUBLIC_URL = 'https://sellers.test';
 /** A clock the test moves by hand. */
 export class TestClock {
   private current: number;
-  constructor(start = Date.parse('2026-03-02T12:00:00.000Z')) {
+  constructor(start = SEED_TIME.getTime()) {
     this.current = start;
   }
   readonly now = (): Date => new Date(this.current);
@@ -55,20 +65,6 @@ export interface TestDatabase {
   /** The schema the data lives in (PostgreSQL; PGlite uses public). */
   schema: string;
   dispose(): Promise<void>;
-}
-
-const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
-
-function postgresHelp(url: string, cause: unknown): Error {
-  const shown = url.replace(/\/\/[^@/]*@/, '//***@');
-  return new Error(
-    [
-      `TEST_DB=postgres but PostgreSQL at ${shown} does not answer: ${(cause as Error).message}`,
-      'Start it, e.g. `pg_ctlcluster 15 main start` (then `createdb -U postgres test` once),',
-      'or `docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust -e POSTGRES_DB=test postgres:15`,',
-      'or point TEST_DATABASE_URL at a server you can use.',
-    ].join('\n'),
-  );
 }
 
 /**
@@ -102,7 +98,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   if (kind !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got ${kind}`);
 
-  const url = process.env.TEST_DATABASE_URL ?? defaultPostgresUrl;
+  const url = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
@@ -127,6 +123,61 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await Promise.all([db, ...extra].map((database) => database.close()));
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
+    },
+  };
+}
+
+let seededPglite: Promise<Blob> | undefined;
+
+/**
+ * A database holding the harness's demo seed: a copy of the one the run's global set-up seeded
+ * (tests/api/seededDatabase.ts), or, outside vitest, a fresh database migrated and seeded here.
+ */
+export async function openSeededTestDatabase(): Promise<TestDatabase> {
+  const kind = process.env.TEST_DB ?? 'pglite';
+  const pgliteFile = process.env[SEEDED_PGLITE_ENV];
+  if (kind === 'pglite' && pgliteFile) {
+    seededPglite ??= readFile(pgliteFile).then((bytes) => new Blob([bytes]));
+    const db = await openPgliteDatabase(undefined, await seededPglite);
+    return { db, schema: 'public', dispose: () => db.close() };
+  }
+  const template = process.env[SEEDED_POSTGRES_ENV];
+  if (kind === 'postgres' && template) return cloneSeededPostgres(template);
+  const fresh = await openTestDatabase();
+  await seedForTests(fresh.db);
+  return fresh;
+}
+
+/** A database of its own for the file, cloned from the seeded template (data in its public schema). */
+async function cloneSeededPostgres(template: string): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw postgresHelp(url, error);
+  }
+  try {
+    await admin.query(`create database ${quoteDatabase(name)} template ${quoteDatabase(template)}`);
+  } finally {
+    await admin.end();
+  }
+  const open = (options?: Pick<PostgresOptions, 'reconnectDelayMs'>) =>
+    openPostgresDatabase({ connectionString: databaseUrl(url, name), max: 4, ...options });
+  const db = await open();
+  const extra: Database[] = [];
+  return {
+    db,
+    schema: 'public',
+    async openAnother(options) {
+      const another = await open(options);
+      extra.push(another);
+      return another;
+    },
+    async dispose() {
+      await Promise.all([db, ...extra].map((database) => database.close()));
+      await dropPostgresDatabase(url, name);
     },
   };
 }
@@ -180,14 +231,9 @@ async function writeFakeClient(): Promise<string> {
 }
 
 export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = options.sharedDatabase ?? (await openTestDatabase());
+  const testDatabase = options.sharedDatabase ?? (await openSeededTestDatabase());
   const { db } = testDatabase;
   const clock = new TestClock();
-  if (!options.sharedDatabase) {
-    await migrate(db);
-    await seedServiceModules(db, clock.now());
-    await seedDemoData(db, createPasswordHasher(), clock.now());
-  }
 
   const fakeClientDir = options.withClient ? await writeFakeClient() : null;
   const clientDir = options.clientDir ?? fakeClientDir;
