@@ -1,15 +1,20 @@
 /**
  * The portal's left menu: its items in their fixed order and groups (MENU_ITEMS), and the filtering
  * by the one permission table (shared/access/routeAccess.ts). A role never sees an entry it cannot
- * open: an item with a portal path is visible exactly when mayOpenPath allows that path.
+ * open: an item with a portal path is visible exactly when mayOpenPath allows that path. The
+ * entries of the sub-applications come from their manifests (modules/<folder>/routes.json, through
+ * the generated registry); this file holds only the portal's own entries, the groups and the
+ * entries of modules not built yet, each with its place among all of them.
  */
+import { MENU_GROUPS } from '../modules/menuGroups.ts';
+import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import { mayOpenPath, type AccessSubject } from './routeAccess.ts';
 import { isRole } from './roles.ts';
 
 export type { AccessSubject } from './routeAccess.ts';
 export { mayOpenPath } from './routeAccess.ts';
 
-export type MenuGroup = 'configuration' | 'sales' | 'finance' | 'spid35' | 'help';
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface MenuItem {
   /** Stable, e.g. 'home', 'orders', 'configuration'. */
@@ -32,7 +37,7 @@ export interface MenuItem {
 /** The marketplace's help centre (external, opens in a new tab). */
 export const HELP_CENTRE_URL = 'https://ayuda.portalsellers.cl';
 
-const GROUPS: readonly MenuGroup[] = ['configuration', 'sales', 'finance', 'spid35', 'help'];
+const GROUPS: readonly MenuGroup[] = MENU_GROUPS;
 
 export const isMenuGroup = (id: string): id is MenuGroup => (GROUPS as readonly string[]).includes(id);
 
@@ -65,49 +70,46 @@ const group = (id: MenuGroup, icon: string): MenuItem => ({
 });
 
 /**
- * Every menu item, parents before their children, top level in this order: Home, Reputation, product
- * information module, catalogue approval, Sales, Shipments, Stock, Epv, Finance, Account,
- * Existences, Metrics, Campaigns, Reports; then the groups Configuration, Spid35 and Help. PIM is
- * flagged new: its click offers the new Seller Center in a new window instead of navigating.
+ * The menu's own entries, each with its place (`order`) among every entry, the modules' included:
+ * home, reputation, the product information module (flagged new: its click offers the new Seller
+ * Center in a new window instead of navigating), catalogue approval, Sales, Stock, Finance, Account,
+ * Existences, Metrics, Campaigns, Reports; then the groups Configuration, Spid35 and Help.
  */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  item('home', '/eiffel'),
-  item('reputation', '/reputation'),
-  item('pim', '/pim', { icon: 'products', isNew: true }),
-  item('catalogApproval', '/catalog-approval', { icon: 'approval' }),
-  group('sales', 'sales'),
-  item('returns', '/returns', { parentId: 'sales' }),
-  item('invoices', '/invoice', { parentId: 'sales', icon: 'invoice' }),
-  item('orders', '/orders', { parentId: 'sales' }),
-  item('logistics', '/logistics', { parentId: 'sales' }),
-  item('fulfillment', '/logistics/fulfillment', { parentId: 'sales' }),
-  item('shipments', '/shipments'),
-  item('stock', '/stock'),
-  item('epv', '/shipments/epv'),
-  group('finance', 'finance'),
-  item('settlements', '/finance', { parentId: 'finance', icon: 'finance' }),
-  item('account', '/user/myAccount'),
-  item('existences', '/stock/existences'),
-  item('metrics', '/metrics'),
-  item('campaigns', '/campaigns'),
-  item('reports', '/reports'),
-  group('configuration', 'settings'),
-  item('sellers', '/sellers', { parentId: 'configuration' }),
-  item('applications', '/applications', { parentId: 'configuration', icon: 'approval' }),
-  item('documents', '/documents', { parentId: 'configuration' }),
-  item('rules', '/rules', { parentId: 'configuration' }),
-  item('learningGuides', '/learning-guides', { parentId: 'configuration' }),
-  item('users', '/users', { parentId: 'configuration' }),
-  item('pimConfiguration', '/pim/configuration', { parentId: 'configuration', icon: 'settings' }),
-  item('csReturns', '/returns/customer-service', { parentId: 'configuration', icon: 'returns' }),
-  item('moduleSwitches', '/modules', { parentId: 'configuration', icon: 'settings' }),
-  group('spid35', 'spid35'),
-  item('spid35Orders', '/orders/spid35', { parentId: 'spid35', icon: 'orders' }),
-  item('spid35Stock', '/stock/spid35', { parentId: 'spid35', icon: 'stock' }),
-  group('help', 'help'),
-  item('tourGuide', '/helper/tourguide', { parentId: 'help', icon: 'tour' }),
-  { id: 'helpCentre', textId: 'menu.helpCentre', path: HELP_CENTRE_URL, blank: true, parentId: 'help', icon: 'helpCentre', isNew: false, moduleKey: null },
+const PORTAL_ENTRIES: readonly (readonly [order: number, item: MenuItem])[] = [
+  [10, item('home', '/eiffel')],
+  [20, item('reputation', '/reputation')],
+  [30, item('pim', '/pim', { icon: 'products', isNew: true })],
+  [40, item('catalogApproval', '/catalog-approval', { icon: 'approval' })],
+  [50, group('sales', 'sales')],
+  [90, item('logistics', '/logistics', { parentId: 'sales' })],
+  [100, item('fulfillment', '/logistics/fulfillment', { parentId: 'sales' })],
+  [120, item('stock', '/stock')],
+  [140, group('finance', 'finance')],
+  [150, item('settlements', '/finance', { parentId: 'finance', icon: 'finance' })],
+  [160, item('account', '/user/myAccount')],
+  [170, item('existences', '/stock/existences')],
+  [180, item('metrics', '/metrics')],
+  [190, item('campaigns', '/campaigns')],
+  [200, item('reports', '/reports')],
+  [210, group('configuration', 'settings')],
+  [280, item('pimConfiguration', '/pim/configuration', { parentId: 'configuration', icon: 'settings' })],
+  [310, group('spid35', 'spid35')],
+  [330, item('spid35Stock', '/stock/spid35', { parentId: 'spid35', icon: 'stock' })],
+  [340, group('help', 'help')],
+  [350, item('tourGuide', '/helper/tourguide', { parentId: 'help', icon: 'tour' })],
+  [360, { id: 'helpCentre', textId: 'menu.helpCentre', path: HELP_CENTRE_URL, blank: true, parentId: 'help', icon: 'helpCentre', isNew: false, moduleKey: null }],
 ];
+
+/** The entries the modules' manifests declare, at the places they give. */
+const MODULE_ENTRIES: readonly (readonly [order: number, item: MenuItem])[] = MODULE_REGISTRY.flatMap((module) =>
+  module.menu.map((entry) => {
+    const options: ItemOptions = { parentId: 'group' in entry ? entry.group : undefined, icon: 'icon' in entry ? entry.icon : undefined };
+    return [entry.order, item(entry.id, entry.path, options)] as const;
+  }),
+);
+
+/** Every menu item, parents before their children, in the order their places give. */
+export const MENU_ITEMS: readonly MenuItem[] = [...PORTAL_ENTRIES, ...MODULE_ENTRIES].sort(([a], [b]) => a - b).map(([, menuItem]) => menuItem);
 
 /** Whether a leaf item is visible: external links for every known role, portal paths by the table. */
 function leafVisible(subject: AccessSubject, menuItem: MenuItem): boolean {

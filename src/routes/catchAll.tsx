@@ -39,10 +39,10 @@ export const catchAllRoute = createRoute({
       return (
         <ModuleArea
           // One loader per visit of a module: moving between its pages keeps it mounted.
-          key={module.name}
+          key={module.key}
           logic={loaderLogic}
-          name={module.name}
-          menuTextId={menuItemOfPath(`/${module.prefix}`)?.textId ?? null}
+          name={module.folder}
+          menuTextId={menuItemOfPath(`/${module.key}`)?.textId ?? null}
           host={host}
           path={location.pathname}
           search={location.searchStr.replace(/^\?/, '')}

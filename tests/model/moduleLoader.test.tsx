@@ -24,12 +24,16 @@ import { people, renderSignedIn, signIn } from './home.support.tsx';
 const TEST_MODULE_ENTRY = '/tests/model/fixtures/testModule.tsx';
 const NOT_A_MODULE_ENTRY = '/tests/model/fixtures/notAModule.ts';
 
-/** The routes file as served: a title of its own for /orders, which the breadcrumb must show. */
+/** The routes file (the manifest) as served: a title of its own for /orders, which the breadcrumb must show. */
 const ROUTES: ModuleFiles['routes'] = {
-  prefix: 'orders',
+  key: 'orders',
+  names: { 'es-CL': 'Órdenes', en: 'Orders' },
+  released: true,
+  permissions: 'permissions.json',
+  menu: [{ id: 'orders', path: '/orders', order: 80, group: 'sales' }],
   routes: [
     { path: '/orders', title: { 'es-CL': 'Órdenes de compra', en: 'Purchase orders' } },
-    { path: '/orders/$orderId', entity: 'order' },
+    { path: '/orders/$orderId', entity: 'order', params: { orderId: 'positiveInt32' } },
   ],
 };
 const PERMISSIONS: ModuleFiles['permissions'] = { routes: [{ path: '/orders', lists: ['admin', 'seller'] }], operations: { listOrders: '/orders' } };

@@ -30,17 +30,17 @@ const libraryOf = (id: string): string | null => {
 describe('sub-application chunks', () => {
   const report = readReport();
 
-  it.each(MODULE_REGISTRY.map((module) => module.name))('%s is built with its own entry chunk', (name) => {
+  it.each(MODULE_REGISTRY.map((module) => module.folder))('%s is built with its own entry chunk', (name) => {
     expect(report[name]?.entry).toMatch(/^assets\/module-[a-zA-Z-]+-[\w-]+\.js$/);
   });
 
-  it.each(MODULE_REGISTRY.map((module) => module.name))('%s carries no second copy of a library the shell loads', (name) => {
+  it.each(MODULE_REGISTRY.map((module) => module.folder))('%s carries no second copy of a library the shell loads', (name) => {
     const libraries = new Set(report[name]!.ownModules.map(libraryOf).filter((library) => library !== null));
     const copies = [...libraries].filter((library) => SHARED_LIBRARIES.some((shared) => library === shared || library.startsWith(`${shared}/`)));
     expect(copies).toEqual([]);
   });
 
-  it.each(MODULE_REGISTRY.map((module) => module.name))(`%s brings at most ${BUDGET_KB} KB gzip beyond the shell`, (name) => {
+  it.each(MODULE_REGISTRY.map((module) => module.folder))(`%s brings at most ${BUDGET_KB} KB gzip beyond the shell`, (name) => {
     const sizes = report[name]!.ownFiles.map((file) => ({ file, kb: gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024 }));
     const total = sizes.reduce((sum, { kb }) => sum + kb, 0);
     const biggest = sizes
