@@ -97,6 +97,15 @@ export default tseslint.config(
     },
   },
   {
+    // A handler validates, authorises and calls its feature's query module; the SQL lives there, where
+    // the next module's author finds it and a test can reach it without HTTP.
+    files: ['server/**/handlers.ts', 'server/**/*-handlers.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/db/*'], message: 'Handlers never touch the database: call the feature\'s query module.' }] }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: 'Handlers never run SQL: move the statement into the feature\'s query module.' }],
+    },
+  },
+  {
     files: ['shared/**'],
     rules: {
       'no-restricted-imports': restrict([

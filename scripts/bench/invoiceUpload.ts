@@ -20,7 +20,7 @@ import { openPgliteDatabase } from '../../server/db/pglite.ts';
 import { openPostgresDatabase } from '../../server/db/postgres.ts';
 import { uploadInvoices } from '../../server/invoices/upload.ts';
 import { insertOrders, type NewOrder } from '../../server/seed/order-rows.ts';
-import { santiagoDay } from '../../server/sellers/calendar.ts';
+import { santiagoDay } from '../../server/kit/santiagoCalendar.ts';
 import { INVOICE_COLUMNS, INVOICE_XLSX_MAX_ROWS } from '../../shared/invoices/rules.ts';
 
 const DAY_MS = 86_400_000;

@@ -5,12 +5,12 @@ import { ApiProblem } from '../http/api-problem.ts';
 import type { ContractOperation } from '../openapi/contracts.ts';
 import type { OperationHandlers, OperationId } from '../openapi/operations.ts';
 import { loadCaller, pageOf, sellerOf } from './caller.ts';
-import { santiagoDay } from './dates.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { createNotification, listAllNotifications, notificationsFor, openNotification, withdrawNotification } from './notifications.ts';
 import { renderAcceptanceReceipt } from './pdf/acceptance-receipt.ts';
 import { listTermsAtRisk } from './terms-at-risk.ts';
 import { listTermsVersionAcceptances } from './terms-version-acceptances.ts';
-import { ACCEPTANCE_SELECT, acceptanceOf, approveTerms, createTerms, findAcceptance, listTerms, pendingTermsFor, publicAcceptance, readTermsFile } from './terms.ts';
+import { approveTerms, createTerms, findAcceptance, listAcceptances, listTerms, pendingTermsFor, publicAcceptance, readTermsFile } from './terms.ts';
 
 type DocumentsOperationId =
   | 'checkPendingTerms'
@@ -123,15 +123,8 @@ export function createDocumentsHandlers(context: AppContext): Required<Pick<Oper
         sellerId = own;
       }
       const { page, pageSize, offset } = pageOf(query);
-      const rows = await db.query<Parameters<typeof acceptanceOf>[0]>(
-        `${ACCEPTANCE_SELECT} where ($1::int is null or a.seller_id = $1) order by a.accepted_at desc, a.id limit $2 offset $3`,
-        [sellerId, pageSize, offset],
-      );
-      const [{ total = 0 } = {}] = await db.query<{ total: number }>(
-        'select count(*)::int as total from terms_acceptances where ($1::int is null or seller_id = $1)',
-        [sellerId],
-      );
-      return { status: 200, body: { data: rows.map((row) => publicAcceptance(acceptanceOf(row))), page, pageSize, total } };
+      const { data, total } = await listAcceptances(db, sellerId, pageSize, offset);
+      return { status: 200, body: { data, page, pageSize, total } };
     },
 
     getTermsAcceptanceReceipt: async ({ session, params }) => {

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { scheduleJob } from '../jobs/queue.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { santiagoDay } from './dates.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { termsReminderMail } from './terms-reminder-mail.ts';
 import { suspendSeller } from './terms-suspensions.ts';
 import { mandatoryTermsInForce } from './terms-in-force.ts';
@@ -21,7 +21,7 @@ export function reminderDue(daysLeft: number): ReminderKind | null {
   return daysLeft <= 1 ? 'one_day' : 'seven_days';
 }
 
-/** Schedules today's run (America/Santiago): one per day whichever instance asks first. */
+/** Schedules today's run (a Santiago day): one per day whichever instance asks first. */
 export const scheduleDailyTermsDeadlines = (db: Queryable, now: Date): Promise<boolean> =>
   scheduleJob(db, { name: TERMS_DEADLINES_JOB, singletonKey: `day-${santiagoDay(now)}`, runAt: now }, now);
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '../kit/html.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 const longDay = new Intl.DateTimeFormat('es-CL', { dateStyle: 'long', timeZone: 'UTC' });

@@ -56,7 +56,7 @@ function pendingTermsOf(row: TermsRow): PendingTerms {
 
 /**
  * The versions in force that the seller has not accepted: per key, the newest version that has
- * started by `today` (America/Santiago), unless it has ended. Mandatory first, then by deadline.
+ * started by `today` (a Santiago day), unless it has ended. Mandatory first, then by deadline.
  */
 export async function pendingTermsFor(db: Queryable, sellerId: number, today: string): Promise<PendingTerms[]> {
   const rows = await db.query<TermsRow>(
@@ -127,6 +127,19 @@ export function publicAcceptance({ userName: _userName, ...acceptance }: StoredA
 export async function findAcceptance(db: Queryable, id: string): Promise<StoredAcceptance | null> {
   const [row] = await db.query<AcceptanceRow>(`${ACCEPTANCE_SELECT} where a.id = $1`, [id]);
   return row ? acceptanceOf(row) : null;
+}
+
+/** A page of the acceptances of one seller (null: every seller's), newest first, and how many there are. */
+export async function listAcceptances(db: Queryable, sellerId: number | null, limit: number, offset: number): Promise<{ data: TermsAcceptance[]; total: number }> {
+  const rows = await db.query<AcceptanceRow>(`${ACCEPTANCE_SELECT} where ($1::int is null or a.seller_id = $1) order by a.accepted_at desc, a.id limit $2 offset $3`, [
+    sellerId,
+    limit,
+    offset,
+  ]);
+  const [{ total = 0 } = {}] = await db.query<{ total: number }>('select count(*)::int as total from terms_acceptances where ($1::int is null or seller_id = $1)', [
+    sellerId,
+  ]);
+  return { data: rows.map((row) => publicAcceptance(acceptanceOf(row))), total };
 }
 
 async function acceptanceFor(db: Queryable, termsId: number, sellerId: number): Promise<StoredAcceptance | null> {

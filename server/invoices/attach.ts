@@ -1,8 +1,8 @@
 import type { components } from '../../openapi/generated/invoices.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { INVOICE_PDF_MAX_BYTES, isPdf, issuedOnProblem, takesInvoice } from '../../shared/invoices/rules.ts';
 import type { OrderStatus } from '../../shared/orders/lifecycle.ts';
 import { decodeBase64, refuseOversize } from './files.ts';
@@ -57,4 +57,10 @@ export async function attachInvoice(db: Database, caller: Caller, orderId: numbe
     );
     return invoiceOrderOf({ ...order, invoice_folio: body.folio, invoice_issued_on: body.issuedOn, has_file: true });
   });
+}
+
+/** The boleta PDF stored for an order, or null when none was attached. */
+export async function invoiceFileOf(db: Queryable, orderId: number): Promise<Uint8Array | null> {
+  const [file] = await db.query<{ content: Uint8Array }>('select content from invoice_files where order_id = $1', [orderId]);
+  return file?.content ?? null;
 }

@@ -5,7 +5,7 @@ import type { OperationHandlers } from '../openapi/operations.ts';
 import { findVisibleOrder } from '../orders/detail.ts';
 import { callerOf } from '../sellers/access.ts';
 import { INVOICE_BODY_LIMIT_BYTES } from '../../shared/invoices/rules.ts';
-import { attachInvoice } from './attach.ts';
+import { attachInvoice, invoiceFileOf } from './attach.ts';
 import { listInvoiceOrders } from './list.ts';
 import { uploadInvoices } from './upload.ts';
 import { invoiceTemplate, XLSX_MEDIA_TYPE } from './workbook.ts';
@@ -37,11 +37,11 @@ export function createInvoicesHandlers(context: AppContext): Required<Pick<Opera
 
     getInvoiceFile: async ({ params, session }) => {
       const order = await findVisibleOrder(db, callerOf(session), params.orderId);
-      const [file] = await db.query<{ content: Uint8Array }>('select content from invoice_files where order_id = $1', [order.id]);
-      if (!file || order.invoice_folio === null) throw new ApiProblem(404, 'INVOICE_FILE_NOT_FOUND', `Order ${order.order_number} has no boleta PDF`);
+      const content = await invoiceFileOf(db, order.id);
+      if (content === null || order.invoice_folio === null) throw new ApiProblem(404, 'INVOICE_FILE_NOT_FOUND', `Order ${order.order_number} has no boleta PDF`);
       return {
         status: 200,
-        body: file.content,
+        body: content,
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': `attachment; filename="boleta-${order.invoice_folio}.pdf"`,

@@ -1,6 +1,6 @@
 import type { components, operations } from '../../openapi/generated/invoices.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiProblem } from '../http/api-problem.ts';
+import { decimalIdCursor, keysetPage } from '../kit/keysetCursor.ts';
 import { visibleSellerOf } from '../orders/detail.ts';
 import type { Caller } from '../sellers/access.ts';
 import { folioOf, STATUSES_WITHOUT_INVOICE } from '../../shared/invoices/rules.ts';
@@ -18,8 +18,7 @@ const DEFAULT_LIMIT = 25;
  */
 export async function listInvoiceOrders(db: Queryable, caller: Caller, query: ListQuery): Promise<InvoicePage> {
   const limit = query.limit ?? DEFAULT_LIMIT;
-  const after = query.cursor === undefined ? null : Number(query.cursor);
-  if (after !== null && !(after >= 1 && after <= 2_147_483_647)) throw new ApiProblem(400, 'INVALID_CURSOR', 'The cursor is not one this list handed out');
+  const after = query.cursor === undefined ? null : decimalIdCursor.decode(query.cursor);
   const sellerId = visibleSellerOf(caller) ?? query.sellerId ?? null;
   const folio = query.q === undefined ? null : folioOf(query.q);
   const rows = await db.query<InvoiceOrderRow>(
@@ -34,7 +33,6 @@ export async function listInvoiceOrders(db: Queryable, caller: Caller, query: Li
       limit $7`,
     [sellerId, STATUSES_WITHOUT_INVOICE, query.state ?? null, query.q ?? null, folio, after, limit + 1],
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(invoiceOrderOf), nextCursor: rows.length > limit && last ? String(last.id) : null };
+  const page = keysetPage(rows, limit, (last) => decimalIdCursor.encode(last.id));
+  return { items: page.rows.map(invoiceOrderOf), nextCursor: page.nextCursor };
 }

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/invoices.ts';
 import type { Queryable } from '../db/database.ts';
-import { TIME_ZONE } from '../sellers/calendar.ts';
+import { santiagoCharSql } from '../kit/santiagoCalendar.ts';
 
 export type InvoiceOrder = components['schemas']['InvoiceOrder'];
 
@@ -21,7 +21,7 @@ export interface InvoiceOrderRow {
 
 /** The columns of InvoiceOrderRow, for `select ... from orders o left join invoice_files f on f.order_id = o.id`. */
 export const INVOICE_ORDER_COLUMNS = `o.id, o.order_number, o.seller_id, o.status, o.created_at,
-  to_char(o.created_at at time zone '${TIME_ZONE}', 'YYYY-MM-DD') as purchased_on, o.total_amount, o.invoice_folio,
+  ${santiagoCharSql('o.created_at', 'YYYY-MM-DD')} as purchased_on, o.total_amount, o.invoice_folio,
   to_char(o.invoice_issued_on, 'YYYY-MM-DD') as invoice_issued_on, (f.order_id is not null) as has_file`;
 
 /** The contract's view of an order and its boleta. */

@@ -2,7 +2,7 @@ import type { components } from '../../openapi/generated/invoices.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoCharSql, santiagoDay } from '../kit/santiagoCalendar.ts';
 import { folioOf, INVOICE_XLSX_MAX_BYTES, isZip, issuedOnProblem, takesInvoice, type InvoiceColumn } from '../../shared/invoices/rules.ts';
 import type { OrderStatus } from '../../shared/orders/lifecycle.ts';
 import { decodeBase64, refuseOversize } from './files.ts';
@@ -70,7 +70,7 @@ async function checkRows(tx: Queryable, sellerId: number, rows: readonly SheetRo
   const orders = new Map(
     (
       await tx.query<OrderFacts>(
-        `select id, order_number, status, to_char(created_at at time zone 'America/Santiago', 'YYYY-MM-DD') as purchased_on, total_amount,
+        `select id, order_number, status, ${santiagoCharSql('created_at', 'YYYY-MM-DD')} as purchased_on, total_amount,
                 invoice_folio, to_char(invoice_issued_on, 'YYYY-MM-DD') as invoice_issued_on
            from orders where seller_id = $1 and order_number = any($2::text[])`,
         [sellerId, numbers],

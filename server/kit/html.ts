@@ -1,9 +1,7 @@
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../shared/richText/escapeHtml.ts';
 
-/** Text made safe for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+/** The one escaping of text into HTML, the browser's too (shared/richText/escapeHtml.ts). */
+export { escapeHtml };
 
 /**
  * A small server-rendered page (dev mailbox, builtin report pages): Spanish, not indexed, its one

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { escapeHtml, htmlPage } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../kit/html.ts';
 import { cspNonceOf } from '../http/security-headers.ts';
+import { santiagoFormat } from '../kit/santiagoCalendar.ts';
 import { findOutboxMail, listOutbox, type OutboxMail } from './outbox.ts';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
@@ -17,8 +18,8 @@ const STYLE = `
   .error { color: #c53030; }
 `;
 
-const formatTime = (date: Date) =>
-  date.toLocaleString('es-CL', { timeZone: 'America/Santiago', dateStyle: 'medium', timeStyle: 'medium' });
+const timeFormat = santiagoFormat('es-CL', { dateStyle: 'medium', timeStyle: 'medium' });
+const formatTime = (date: Date) => timeFormat.format(date);
 
 const linksOf = (mail: OutboxMail) => [...new Set(mail.text.match(LINK) ?? [])];
 

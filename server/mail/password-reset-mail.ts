@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '../kit/html.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** The Spanish reset e-mail with its single-use link. */

@@ -4,7 +4,8 @@ import { ApiProblem } from '../http/api-problem.ts';
 import { allowSameOriginFraming, cspNonceOf } from '../http/security-headers.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf, type Caller } from '../sellers/access.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { sellerNameOf } from '../sellers/queries.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { createPageTokens, metabaseEmbedUrl, type MetabaseConfig } from './embed.ts';
 import { renderPageError, renderReportPage } from './page.ts';
 import { buildReport, reportPeriod } from './reports.ts';
@@ -38,10 +39,7 @@ export function createMetricsHandlers(
   const { db, clock } = context;
   const pageTokens = createPageTokens(options.jwtSecret, clock);
 
-  const sellerName = async (sellerId: number): Promise<string | null> => {
-    const [row] = await db.query<{ name: string }>('select name from sellers where id = $1', [sellerId]);
-    return row?.name ?? null;
-  };
+  const sellerName = (sellerId: number): Promise<string | null> => sellerNameOf(db, sellerId);
 
   /**
    * Whose figures the caller gets: a seller its own (a `sellerId` from a seller is a 403); staff the

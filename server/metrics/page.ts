@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/generated/metrics.ts';
-import { escapeHtml, htmlPage } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../kit/html.ts';
 import type { ReportData } from './reports.ts';
 
 type Unit = components['schemas']['Unit'];

@@ -9,7 +9,7 @@ import {
   isCalendarDay,
   lastDayOfMonth,
   monthsBetween,
-} from '../sellers/calendar.ts';
+} from '../kit/santiagoCalendar.ts';
 import { EMPTY_FIGURES, addFigures, fraction, orderFiguresBy, roundRate, type OrderFigures } from '../sellers/order-figures.ts';
 
 export type ReportName = components['schemas']['ReportName'];

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/onboarding.ts';
 import type { Queryable } from '../db/database.ts';
+import { santiagoDayEndSql, santiagoDayStartSql } from '../kit/santiagoCalendar.ts';
 
 type ApplicationSummary = components['schemas']['ApplicationSummary'];
 type ApplicationStatus = components['schemas']['ApplicationStatus'];
@@ -123,7 +124,7 @@ const summaryOf = (row: SummaryRow): ApplicationSummary => ({
 export interface ApplicationFilters {
   status?: ApplicationStatus | undefined;
   q?: string | undefined;
-  /** yyyy-mm-dd, America/Santiago, inclusive. */
+  /** yyyy-mm-dd, a Santiago day, inclusive. */
   from?: string | undefined;
   to?: string | undefined;
   page: number;
@@ -149,8 +150,8 @@ export async function listApplications(
                and (portal_name_key(business_name) like '%' || portal_name_key($2) || '%'
                     or portal_name_key(company_name) like '%' || portal_name_key($2) || '%'))
            or ($3::text is not null and document_number like '%' || $3 || '%'))
-      and ($4::date is null or created_at >= ($4::date)::timestamp at time zone 'America/Santiago')
-      and ($5::date is null or created_at < ($5::date + 1)::timestamp at time zone 'America/Santiago')`;
+      and ($4::date is null or created_at >= ${santiagoDayStartSql('$4')})
+      and ($5::date is null or created_at < ${santiagoDayEndSql('$5')})`;
   const params = [filters.status ?? null, filters.q ?? null, rutPart, filters.from ?? null, filters.to ?? null];
   const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from seller_applications ${where}`, params);
   const rows = await db.query<SummaryRow>(

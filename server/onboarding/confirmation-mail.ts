@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '../kit/html.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 /** Applicant-typed text on one line: no line breaks or control characters reach the mail. */

@@ -1,5 +1,5 @@
 /** The Spanish e-mails an applicant gets when the application is decided. */
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '../kit/html.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 const page = (paragraphs: readonly string[]) =>

@@ -1,7 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../db/database.ts';
-import { TIME_ZONE } from '../sellers/calendar.ts';
+import { csvStream as csvFile } from '../kit/csv.ts';
+import { santiagoDateTime, santiagoWallClock } from '../kit/santiagoCalendar.ts';
 import type { OrderSort, SortDirection } from './cursor.ts';
 import { orderPage, type OrderFilters, type OrderListRow } from './list-query.ts';
 import { STATUS_LABELS_ES } from './status-labels.ts';
@@ -46,67 +47,26 @@ export async function* exportBatches(
 export const firstExportBatch = (db: Queryable, filters: OrderFilters, sort: OrderSort, direction: SortDirection): Promise<OrderListRow[]> =>
   orderPage(db, filters, { sort, direction, after: null, limit: BATCH });
 
-const santiagoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Santiago wall-clock fields of an instant. */
-function wallClock(instant: Date): { year: string; month: string; day: string; hour: string; minute: string } {
-  const parts = Object.fromEntries(santiagoParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
-}
-
-/** 02-03-2026 09:00, as Chile writes a date and time (America/Santiago). */
-export function santiagoDateTime(instant: Date): string {
-  const { year, month, day, hour, minute } = wallClock(instant);
-  return `${day}-${month}-${year} ${hour}:${minute}`;
-}
-
-/**
- * A text cell of a CSV: quoted when it holds the separator, a quote or a line break; a leading
- * = + - @ gets an apostrophe, so a spreadsheet shows a name like "=HYPERLINK(...)" instead of
- * running it.
- */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvLine(row: OrderListRow): string {
-  return [
+/** The CSV file of the batches: dates as Chile writes them, amounts as plain numbers. */
+export function csvStream(batches: AsyncIterable<OrderListRow[]>): Readable {
+  return csvFile(HEADERS, batches, (row) => [
     row.order_number,
     santiagoDateTime(row.created_at),
     santiagoDateTime(row.promised_at),
-    csvText(STATUS_LABELS_ES[row.status]),
-    String(row.units),
-    String(row.total_amount),
-    String(row.shipping_amount),
-    csvText(row.customer_name),
-    csvText(row.shipping_commune),
-    csvText(row.shipping_region),
-    row.invoice_folio === null ? '' : String(row.invoice_folio),
-  ].join(';');
-}
-
-/** The CSV file of the batches. */
-export function csvStream(batches: AsyncIterable<OrderListRow[]>): Readable {
-  return Readable.from(
-    (async function* () {
-      yield Buffer.from(`\uFEFF${HEADERS.join(';')}\r\n`, 'utf8');
-      for await (const batch of batches) yield Buffer.from(batch.map((row) => `${csvLine(row)}\r\n`).join(''), 'utf8');
-    })(),
-  );
+    STATUS_LABELS_ES[row.status],
+    row.units,
+    row.total_amount,
+    row.shipping_amount,
+    row.customer_name,
+    row.shipping_commune,
+    row.shipping_region,
+    row.invoice_folio,
+  ]);
 }
 
 /** An instant as an Excel date: Excel has no time zones, so the cell holds Santiago's wall clock. */
 function excelDate(instant: Date): Date {
-  const { year, month, day, hour, minute } = wallClock(instant);
+  const { year, month, day, hour, minute } = santiagoWallClock(instant);
   return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
 }
 

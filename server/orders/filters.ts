@@ -1,7 +1,7 @@
 import type { operations } from '../../openapi/generated/orders.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
-import { isCalendarDay } from '../sellers/calendar.ts';
+import { isCalendarDay } from '../kit/santiagoCalendar.ts';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../shared/orders/lifecycle.ts';
 import { visibleSellerOf } from './detail.ts';
 import type { OrderFilters } from './list-query.ts';

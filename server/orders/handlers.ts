@@ -1,9 +1,10 @@
 import type { components, operations } from '../../openapi/generated/orders.ts';
 import type { AppContext } from '../app-context.ts';
 import { ApiProblem } from '../http/api-problem.ts';
+import { keysetPage } from '../kit/keysetCursor.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf } from '../sellers/access.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { ORDER_STATUSES, ORDER_STATUS_GROUPS, statusesOf } from '../../shared/orders/lifecycle.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findVisibleOrder, orderDetailOf, summaryOf } from './detail.ts';
@@ -34,13 +35,12 @@ export function createOrdersHandlers(context: AppContext): Required<Pick<Operati
       const groupCounts = Object.fromEntries(
         ORDER_STATUS_GROUPS.map((group) => [group, statusesOf(group).reduce((sum, status) => sum + (counts.get(status) ?? 0), 0)]),
       ) as GroupCounts;
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
+      const page = keysetPage(rows, limit, (last) => encodeCursor({ sort, direction, key: last.sort_key, id: last.id }));
       return {
         status: 200,
         body: {
-          items: page.map(summaryOf),
-          nextCursor: rows.length > limit && last ? encodeCursor({ sort, direction, key: last.sort_key, id: last.id }) : null,
+          items: page.rows.map(summaryOf),
+          nextCursor: page.nextCursor,
           groupCounts,
         },
       };

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-import { TIME_ZONE } from '../sellers/calendar.ts';
 import { groupOf, type OrderStatus } from '../../shared/orders/lifecycle.ts';
+import { instantKeySql, keysetCondition as beyondRow, type KeysetColumn } from '../kit/keysetCursor.ts';
+import { santiagoDayEndSql, santiagoDayStartSql } from '../kit/santiagoCalendar.ts';
+import { SqlParameters, whereOf } from '../kit/sqlParameters.ts';
 import type { OrderCursor, OrderSort, SortDirection } from './cursor.ts';
 
 /**
@@ -41,8 +43,8 @@ export interface OrderListRow {
 
 /** The column each sort orders by, how a cursor's key is read back, and how it is written into one. */
 const SORTS: Record<OrderSort, { column: string; name: string; cast: string; key: string }> = {
-  createdAt: { column: 'o.created_at', name: 'created_at', cast: 'timestamptz', key: `to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` },
-  promisedAt: { column: 'o.promised_at', name: 'promised_at', cast: 'timestamptz', key: `to_char(o.promised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` },
+  createdAt: { column: 'o.created_at', name: 'created_at', cast: 'timestamptz', key: instantKeySql('o.created_at') },
+  promisedAt: { column: 'o.promised_at', name: 'promised_at', cast: 'timestamptz', key: instantKeySql('o.promised_at') },
   totalAmount: { column: 'o.total_amount', name: 'total_amount', cast: 'int', key: 'o.total_amount' },
   orderNumber: { column: 'o.order_number', name: 'order_number', cast: 'text', key: 'o.order_number' },
 };
@@ -50,22 +52,13 @@ const SORTS: Record<OrderSort, { column: string; name: string; cast: string; key
 const LIST_COLUMNS = `o.id, o.seller_id, o.order_number, o.status, o.created_at, o.promised_at, o.units, o.total_amount, o.shipping_amount,
   o.customer_name, o.shipping_commune, o.shipping_region, o.invoice_folio`;
 
-/** Collects `$n` parameters while a statement is written. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 /** Order numbers are digits and a hyphen; a search of only those may be the start of one. */
 const looksLikeOrderNumber = (q: string) => /^[0-9-]+$/.test(q);
 /** Names have letters; a search without any cannot be part of one. */
 const mayBeName = (q: string) => /\p{L}/u.test(q);
 
 /** The conditions of `filters`; `withStatuses` false leaves out the tab and the status filter (the counts). */
-function conditionsOf(filters: OrderFilters, parameters: Parameters, withStatuses: boolean): string[] {
+function conditionsOf(filters: OrderFilters, parameters: SqlParameters, withStatuses: boolean): string[] {
   const conditions: string[] = [];
   if (filters.sellerId !== null) conditions.push(`o.seller_id = ${parameters.add(filters.sellerId)}`);
   if (withStatuses && filters.statuses !== null) {
@@ -74,8 +67,8 @@ function conditionsOf(filters: OrderFilters, parameters: Parameters, withStatuse
     const groups = new Set(filters.statuses.map(groupOf));
     if (groups.size === 1) conditions.push(`o.status_group = ${parameters.add([...groups][0])}`);
   }
-  if (filters.from !== null) conditions.push(`o.created_at >= (${parameters.add(filters.from)}::date::timestamp at time zone '${TIME_ZONE}')`);
-  if (filters.to !== null) conditions.push(`o.created_at < ((${parameters.add(filters.to)}::date + 1)::timestamp at time zone '${TIME_ZONE}')`);
+  if (filters.from !== null) conditions.push(`o.created_at >= ${santiagoDayStartSql(parameters.add(filters.from))}`);
+  if (filters.to !== null) conditions.push(`o.created_at < ${santiagoDayEndSql(parameters.add(filters.to))}`);
   if (filters.q !== null) {
     const q = filters.q;
     // Each arm has its index (the number's unique index in the C collation, the name's trigrams, the
@@ -89,8 +82,6 @@ function conditionsOf(filters: OrderFilters, parameters: Parameters, withStatuse
   return conditions;
 }
 
-const whereOf = (conditions: readonly string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
-
 export interface PageRequest {
   sort: OrderSort;
   direction: SortDirection;
@@ -100,16 +91,19 @@ export interface PageRequest {
 }
 
 /** `(sort value, id)` beyond the cursor, in the page's direction. */
-function keysetCondition(sortValue: string, id: string, page: PageRequest, parameters: Parameters): string | null {
+function keysetCondition(sortValue: string, id: string, page: PageRequest, parameters: SqlParameters): string | null {
   if (!page.after) return null;
-  const comparison = page.direction === 'desc' ? '<' : '>';
-  return `(${sortValue}, ${id}) ${comparison} (${parameters.add(page.after.key)}::${SORTS[page.sort].cast}, ${parameters.add(page.after.id)}::int)`;
+  const columns: KeysetColumn[] = [
+    { sql: sortValue, cast: SORTS[page.sort].cast },
+    { sql: id, cast: 'int' },
+  ];
+  return beyondRow(columns, [page.after.key, page.after.id], page.direction, parameters);
 }
 
 /** Up to `limit` rows after the cursor, in the sort's order (id breaks ties). */
 export async function orderPage(db: Queryable, filters: OrderFilters, page: PageRequest): Promise<OrderListRow[]> {
   if (filters.statuses !== null && filters.statuses.length === 0) return [];
-  const parameters = new Parameters();
+  const parameters = new SqlParameters();
   const conditions = conditionsOf(filters, parameters, true);
   const { column, name, key } = SORTS[page.sort];
   const beyond = keysetCondition(column, 'o.id', page, parameters);
@@ -135,7 +129,7 @@ export async function orderPage(db: Queryable, filters: OrderFilters, page: Page
  * cost is visiting its matches, and the page and the counts need the same ones.
  */
 async function searchPage(db: Queryable, filters: OrderFilters, page: PageRequest): Promise<{ rows: OrderListRow[]; counts: Map<OrderStatus, number> }> {
-  const parameters = new Parameters();
+  const parameters = new SqlParameters();
   const { column, name, key } = SORTS[page.sort];
   const pageConditions: string[] = [];
   if (filters.statuses !== null) pageConditions.push(`status = any(${parameters.add(filters.statuses)}::text[])`);
@@ -179,7 +173,7 @@ export async function listPage(db: Queryable, filters: OrderFilters, page: PageR
  * of a seller); a search counts the orders it finds.
  */
 export async function statusCounts(db: Queryable, filters: OrderFilters): Promise<Map<OrderStatus, number>> {
-  const parameters = new Parameters();
+  const parameters = new SqlParameters();
   let rows: { status: OrderStatus; orders: number }[];
   if (filters.q === null) {
     const conditions: string[] = [];

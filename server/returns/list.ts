@@ -2,6 +2,8 @@ import type { components, operations } from '../../openapi/generated/returns.ts'
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from '../sellers/access.ts';
 import { RETURN_STATUSES, RETURN_STATUS_GROUPS, returnActionsFor, returnStatusesOf, type ReturnStatus } from '../../shared/returns/lifecycle.ts';
+import { instantKeySql, keysetCondition, keysetPage } from '../kit/keysetCursor.ts';
+import { SqlParameters, whereOf } from '../kit/sqlParameters.ts';
 import { decodeReturnCursor, encodeReturnCursor } from './cursor.ts';
 import { RECORD_COLUMNS, RECORD_FROM, stateOf, summaryOf, visibleSellerOf, type ReturnRecord } from './records.ts';
 
@@ -11,25 +13,20 @@ type ReturnPage = components['schemas']['ReturnPage'];
 type CsReturnPage = components['schemas']['CsReturnPage'];
 
 const DEFAULT_LIMIT = 25;
-/** The sort key as the cursor carries it: the instant with all six decimals the database keeps. */
-const keyOf = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** Collects `$n` parameters while a statement is written. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-const whereOf = (conditions: readonly string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
-
+/** Newest first, id breaking ties: the keysets of the two lists. */
+const CREATED_KEYSET = [
+  { sql: 'r.created_at', cast: 'timestamptz' },
+  { sql: 'r.id', cast: 'int' },
+];
+const ESCALATED_KEYSET = [
+  { sql: 'r.escalated_at', cast: 'timestamptz' },
+  { sql: 'r.id', cast: 'int' },
+];
 /**
  * The search: a return number's start (the "D-" may be left out) or an order number's start. Both
  * are ASCII in the C collation, so their unique indexes answer the prefix.
  */
-function searchCondition(q: string, parameters: Parameters): string | null {
+function searchCondition(q: string, parameters: SqlParameters): string | null {
   const text = q.toUpperCase();
   if (/^D-?[0-9-]*$/.test(text)) return `r.return_number like ${parameters.add(`${text.startsWith('D-') ? text : `D-${text.slice(1)}`}%`)}`;
   if (/^[0-9-]+$/.test(text)) return `(r.return_number like ${parameters.add(`D-${text}%`)} or o.order_number like ${parameters.add(`${text}%`)})`;
@@ -47,7 +44,7 @@ export async function listReturnsPage(db: Queryable, caller: Caller, query: List
   // Control characters match nothing a person typed (and PostgreSQL refuses NUL in text).
   const q = (query.q ?? '').replace(/\p{Cc}/gu, '').trim();
 
-  const shared = new Parameters();
+  const shared = new SqlParameters();
   const base: string[] = [];
   if (sellerId !== null) base.push(`r.seller_id = ${shared.add(sellerId)}`);
   if (q !== '') {
@@ -70,21 +67,19 @@ export async function listReturnsPage(db: Queryable, caller: Caller, query: List
     RETURN_STATUS_GROUPS.map((group) => [group, returnStatusesOf(group).reduce((sum, status) => sum + (counts.get(status) ?? 0), 0)]),
   ) as ReturnPage['groupCounts'];
 
-  const parameters = new Parameters();
-  parameters.values.push(...shared.values);
+  const parameters = new SqlParameters(shared.values);
   const conditions = [...base, `r.status = any(${parameters.add(statuses)}::text[])`];
-  if (after) conditions.push(`(r.created_at, r.id) < (${parameters.add(after.key)}::timestamptz, ${parameters.add(after.id)}::int)`);
+  if (after) conditions.push(keysetCondition(CREATED_KEYSET, [after.key, after.id], 'desc', parameters));
   // One row more than the page tells whether another page follows.
   const rows = await db.query<ReturnRecord & { sort_key: string }>(
-    `select ${RECORD_COLUMNS}, ${keyOf('r.created_at')} as sort_key from ${RECORD_FROM} ${whereOf(conditions)}
+    `select ${RECORD_COLUMNS}, ${instantKeySql('r.created_at')} as sort_key from ${RECORD_FROM} ${whereOf(conditions)}
       order by r.created_at desc, r.id desc limit ${parameters.add(limit + 1)}`,
     parameters.values,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, limit, (last) => encodeReturnCursor('returns', { key: last.sort_key, id: last.id }));
   return {
-    items: page.map(summaryOf),
-    nextCursor: rows.length > limit && last ? encodeReturnCursor('returns', { key: last.sort_key, id: last.id }) : null,
+    items: page.rows.map(summaryOf),
+    nextCursor: page.nextCursor,
     groupCounts,
   };
 }
@@ -96,21 +91,20 @@ export async function listReturnsPage(db: Queryable, caller: Caller, query: List
 export async function listCsQueuePage(db: Queryable, caller: Caller, query: CsQuery): Promise<CsReturnPage> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = query.cursor === undefined ? null : decodeReturnCursor('csQueue', query.cursor);
-  const parameters = new Parameters();
+  const parameters = new SqlParameters();
   const conditions = ['r.escalated_at is not null', 'r.decision is null'];
   if ((query.assignment ?? 'unassigned') === 'unassigned') conditions.push('r.assignee_user_id is null');
   else conditions.push(`r.assignee_user_id = ${parameters.add(caller.userId)}`);
-  if (after) conditions.push(`(r.escalated_at, r.id) < (${parameters.add(after.key)}::timestamptz, ${parameters.add(after.id)}::int)`);
+  if (after) conditions.push(keysetCondition(ESCALATED_KEYSET, [after.key, after.id], 'desc', parameters));
   const rows = await db.query<ReturnRecord & { sort_key: string; seller_name: string }>(
-    `select ${RECORD_COLUMNS}, s.name as seller_name, ${keyOf('r.escalated_at')} as sort_key
+    `select ${RECORD_COLUMNS}, s.name as seller_name, ${instantKeySql('r.escalated_at')} as sort_key
        from ${RECORD_FROM} join sellers s on s.id = r.seller_id ${whereOf(conditions)}
       order by r.escalated_at desc, r.id desc limit ${parameters.add(limit + 1)}`,
     parameters.values,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, limit, (last) => encodeReturnCursor('csQueue', { key: last.sort_key, id: last.id }));
   return {
-    items: page.flatMap((row) =>
+    items: page.rows.flatMap((row) =>
       row.escalated_at && row.escalation_reason
         ? [
             {
@@ -123,6 +117,6 @@ export async function listCsQueuePage(db: Queryable, caller: Caller, query: CsQu
           ]
         : [],
     ),
-    nextCursor: rows.length > limit && last ? encodeReturnCursor('csQueue', { key: last.sort_key, id: last.id }) : null,
+    nextCursor: page.nextCursor,
   };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
-import { firstDayOfMonth, santiagoDay } from '../sellers/calendar.ts';
+import { firstDayOfMonth, santiagoDay } from '../kit/santiagoCalendar.ts';
 import { ruleProblems } from '../../shared/rules/ruleSet.ts';
 import { addRuleVersion, currentRuleVersion, findRuleVersion, ruleHistory } from './versions.ts';
 

@@ -4,6 +4,7 @@
  */
 import type { components } from '../../openapi/generated/rules.ts';
 import type { Queryable } from '../db/database.ts';
+import { santiagoInstantSql } from '../kit/santiagoCalendar.ts';
 import { ruleValuesSchema, type RuleValues } from '../../shared/rules/ruleSet.ts';
 
 export type RuleVersion = components['schemas']['RuleVersion'];
@@ -95,7 +96,7 @@ export async function ruleVersionsForMonths(db: Queryable, first: string, second
  */
 export async function conferenceCutoffInForce(db: Queryable): Promise<string> {
   const { values } = await currentRuleVersion(db);
-  const [row] = await db.query<{ cutoff: Date | string }>(`select (($1::date + $2::time) at time zone 'America/Santiago') as cutoff`, [
+  const [row] = await db.query<{ cutoff: Date | string }>(`select ${santiagoInstantSql('$1', '$2')} as cutoff`, [
     values.conferenceCutoffDay,
     values.conferenceCutoffTime,
   ]);

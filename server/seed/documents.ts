@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { addDays, santiagoDay } from '../documents/dates.ts';
+import { addDays, santiagoDay } from '../kit/santiagoCalendar.ts';
 import { createNotification, type NotificationCreate } from '../documents/notifications.ts';
 import { renderDemoTerms } from '../documents/pdf/demo-terms.ts';
 import { approveTerms, createTerms } from '../documents/terms.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import type { CancelReason, OrderStatus } from '../../shared/orders/lifecycle.ts';
 
 /**

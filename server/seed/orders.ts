@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { sellerCancelPenalty } from '../orders/penalty.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { ORDER_STATUSES, groupOf, type CancelReason, type OrderStatus } from '../../shared/orders/lifecycle.ts';
 import {
   ADDRESS_REFERENCES,

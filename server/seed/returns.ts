@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import {
   nextReturnStatusOf,
   type CustomerReason,
@@ -118,7 +119,7 @@ export async function seedDemoReturns(tx: Queryable, sellers: readonly SellerUse
   const sequences = new Map<string, number>();
   for (const draft of drafts) {
     const { planned } = draft;
-    const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric' }).format(new Date(draft.createdAt));
+    const year = santiagoDay(new Date(draft.createdAt)).slice(0, 4);
     const sequence = (sequences.get(year) ?? 0) + 1;
     sequences.set(year, sequence);
     const customerReason = pick(CUSTOMER_REASONS);

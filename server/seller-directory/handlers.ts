@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf } from '../sellers/access.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { setPublished } from '../sellers/publication.ts';
 import { listDirectoryPage } from './list.ts';
 import { readSellerRecord, sellerNotFound } from './record.ts';

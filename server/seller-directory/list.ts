@@ -1,5 +1,7 @@
 import type { components, operations } from '../../openapi/generated/seller-directory.ts';
 import type { Queryable } from '../db/database.ts';
+import { keysetCondition, keysetPage } from '../kit/keysetCursor.ts';
+import { SqlParameters, whereOf } from '../kit/sqlParameters.ts';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './cursor.ts';
 import { directoryColumns, directorySellerOf, type DirectoryRow } from './rows.ts';
 
@@ -8,15 +10,11 @@ type DirectoryPage = components['schemas']['DirectoryPage'];
 
 const DEFAULT_LIMIT = 25;
 const MAX_ID = 2_147_483_647;
-
-/** Collects `$n` parameters while a statement is written. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+/** By name as the directory sorts it, id breaking ties. */
+const NAME_KEYSET = [
+  { sql: 'portal_name_key(s.name)', cast: 'text' },
+  { sql: 's.id', cast: 'int' },
+];
 
 /** A RUT as typed (with or without dots and hyphen) -> the stored form, or null if it is none. */
 function rutOf(text: string): string | null {
@@ -29,7 +27,7 @@ function rutOf(text: string): string | null {
  * The search: digits are an id or a RUT (a RUT without dots or hyphen is digits too), a RUT with
  * dots or hyphen only a RUT, anything else a part of the commercial or legal name.
  */
-function searchCondition(q: string, parameters: Parameters): string {
+function searchCondition(q: string, parameters: SqlParameters): string {
   const rut = rutOf(q);
   const id = /^[0-9]{1,10}$/.test(q) && Number(q) >= 1 && Number(q) <= MAX_ID ? Number(q) : null;
   if (rut !== null || id !== null) {
@@ -51,22 +49,20 @@ export async function listDirectoryPage(db: Queryable, query: ListQuery, today: 
   // Control characters name no seller (a NUL never gets here: it is refused with the request).
   const q = (query.q ?? '').replace(/\p{Cc}/gu, '').trim();
 
-  const parameters = new Parameters();
+  const parameters = new SqlParameters();
   const columns = directoryColumns(parameters.add(today));
   const conditions: string[] = [];
   if (q !== '') conditions.push(searchCondition(q, parameters));
   if (query.publish !== undefined) conditions.push(`s.publish = ${parameters.add(query.publish)}`);
   if (query.sellerType !== undefined) conditions.push(`s.seller_type = ${parameters.add(query.sellerType)}`);
-  if (after) conditions.push(`(portal_name_key(s.name), s.id) > (${parameters.add(after.nameKey)}::text, ${parameters.add(after.id)}::int)`);
-  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  if (after) conditions.push(keysetCondition(NAME_KEYSET, [after.nameKey, after.id], 'asc', parameters));
   // One row more than the page tells whether another page follows.
   const rows = await db.query<DirectoryRow>(
-    `select ${columns} from sellers s ${where} order by portal_name_key(s.name), s.id limit ${parameters.add(limit + 1)}`,
+    `select ${columns} from sellers s ${whereOf(conditions)} order by portal_name_key(s.name), s.id limit ${parameters.add(limit + 1)}`,
     parameters.values,
   );
-  const shown = rows.slice(0, limit);
-  const last = shown.at(-1);
+  const page = keysetPage(rows, limit, (last) => encodeDirectoryCursor({ nameKey: last.name_key, id: last.id }));
   const items = [];
-  for (const row of shown) items.push(await directorySellerOf(db, row, today));
-  return { items, nextCursor: rows.length > limit && last ? encodeDirectoryCursor({ nameKey: last.name_key, id: last.id }) : null };
+  for (const row of page.rows) items.push(await directorySellerOf(db, row, today));
+  return { items, nextCursor: page.nextCursor };
 }

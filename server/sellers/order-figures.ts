@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { ratesOf, type ReputationRates } from '../../shared/reputationLadder.ts';
-import { TIME_ZONE, santiagoDayRange } from './calendar.ts';
+import { santiagoCharSql, santiagoDayRange } from '../kit/santiagoCalendar.ts';
 
 /**
  * Counts and sums over the orders placed (created_at) on Santiago days from `from` to `to`: the one
@@ -87,7 +87,7 @@ export const sellerFiguresJson = (from: string, to: string): string =>
 export async function orderFiguresBy(db: Queryable, query: FiguresQuery, granularity: 'day' | 'month'): Promise<Map<string, OrderFigures>> {
   const format = granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const rows = await db.query<OrderFigures & { bucket: string }>(
-    `select to_char(created_at at time zone '${TIME_ZONE}', '${format}') as bucket, ${FIGURES_SQL} from orders
+    `select ${santiagoCharSql('created_at', format)} as bucket, ${FIGURES_SQL} from orders
       where ($1::int is null or seller_id = $1) and ${santiagoDayRange('created_at', '$2', '$3')}
       group by 1`,
     [query.sellerId, query.from, query.to],

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/sellers.ts';
 import type { Queryable } from '../db/database.ts';
-import { firstDayOfMonth, lastDayOfMonth, santiagoDayRange } from './calendar.ts';
+import { firstDayOfMonth, lastDayOfMonth, santiagoDayRange } from '../kit/santiagoCalendar.ts';
 import { isMeasured, ladderLevelOf, ratedLevelOf, RATED_LEVELS, type MonthFigures } from '../../shared/reputationLadder.ts';
 import { EMPTY_FIGURES, reputationRates, roundRate, sellerFiguresJson, type OrderFigures } from './order-figures.ts';
 import { rulesForMonth } from '../rules/versions.ts';

@@ -1,13 +1,10 @@
-import type { components } from '../../openapi/generated/services-status.ts';
 import { mayOpenPath, normalisePath, routeOfPath } from '../../shared/access/routeAccess.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadSubjectFacts } from '../auth/access-facts.ts';
 import { signedIn } from '../auth/session.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
-import { lastChanges, moduleHistory, publicStatuses, switchModule } from './switches.ts';
-
-type ServiceStatus = components['schemas']['ServiceStatus'];
+import { lastChanges, moduleHistory, moduleSwitchOf, publicStatuses, switchModule } from './switches.ts';
 
 /** The first segment of a normalised path ('' for '/'). */
 const firstSegmentOf = (path: string) => path.split('/')[1] ?? '';
@@ -34,10 +31,7 @@ export function createServicesStatusHandlers(
       const path = normalisePath(query.path);
       const facts = await loadSubjectFacts(context.db, userId);
       if (!mayOpenPath({ role, ...facts }, path)) throw ApiProblem.forbidden();
-      const [module] = await context.db.query<Pick<ServiceStatus, 'key_module' | 'active' | 'released'>>(
-        'select key_module, active, released from services_status where key_module = $1',
-        [firstSegmentOf(path)],
-      );
+      const module = await moduleSwitchOf(context.db, firstSegmentOf(path));
       return {
         status: 200,
         body: {

@@ -66,6 +66,14 @@ export async function publicStatuses(db: Queryable): Promise<ServiceStatus[]> {
   return rows.map(statusOf);
 }
 
+/** Whether a module is released and switched on; null when no module has that key. */
+export async function moduleSwitchOf(db: Queryable, keyModule: string): Promise<Pick<ServiceStatus, 'key_module' | 'active' | 'released'> | null> {
+  const [module] = await db.query<Pick<ServiceStatus, 'key_module' | 'active' | 'released'>>('select key_module, active, released from services_status where key_module = $1', [
+    keyModule,
+  ]);
+  return module ?? null;
+}
+
 /** Every module with its latest change (null when never switched), ordered by key. */
 export async function lastChanges(db: Queryable): Promise<ModuleSwitch[]> {
   const rows = await db.query<StatusRow & { [K in keyof ChangeRow as `c_${K}`]: ChangeRow[K] | null }>(

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { visibleSellerOf } from '../orders/detail.ts';
 import { callerOf } from '../sellers/access.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { decodeShipmentCursor, dispatchCounts, shipmentPage } from './list.ts';
 import { shipmentLabels } from './labels.ts';
 import { createManifest } from './manifest.ts';

@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/shipments.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiProblem } from '../http/api-problem.ts';
+import { instantKey, instantKeySql, keysetCondition, keysetCursor, keysetPage, rowId } from '../kit/keysetCursor.ts';
+import { SqlParameters } from '../kit/sqlParameters.ts';
 import type { OrderStatus } from '../../shared/orders/lifecycle.ts';
 
 export type DispatchStatus = components['schemas']['DispatchStatus'];
@@ -25,32 +26,21 @@ interface ShipmentCursor {
   id: number;
 }
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const cursor = keysetCursor([instantKey, rowId]);
+/** The earliest promise first, id breaking ties. */
+const PROMISE_KEYSET = [
+  { sql: 'promised_at', cast: 'timestamptz' },
+  { sql: 'id', cast: 'int' },
+];
 
-export function encodeShipmentCursor(cursor: ShipmentCursor): string {
-  return Buffer.from(JSON.stringify([cursor.status, cursor.promisedAt, cursor.id])).toString('base64url');
+export function encodeShipmentCursor(last: ShipmentCursor): string {
+  return cursor.encode([last.status], [last.promisedAt, last.id]);
 }
 
-/**
- * The cursor a page of this tab handed out. One of another tab, or one that does not decode, is a
- * 400 INVALID_CURSOR: paging must never restart silently.
- */
+/** The cursor a page of this tab handed out; one of another tab is refused. */
 export function decodeShipmentCursor(text: string, status: DispatchStatus): ShipmentCursor {
-  const invalid = () => new ApiProblem(400, 'INVALID_CURSOR', 'The cursor is not one this list gave for this tab; start again from the first page');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
-  const [cursorStatus, promisedAt, id] = parsed as unknown[];
-  if (cursorStatus !== status || typeof promisedAt !== 'string' || !INSTANT.test(promisedAt)) throw invalid();
-  // A real instant: the database would refuse 30 February.
-  const milliseconds = `${promisedAt.slice(0, 23)}Z`;
-  if (Number.isNaN(Date.parse(milliseconds)) || new Date(milliseconds).toISOString() !== milliseconds) throw invalid();
-  if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > 2_147_483_647) throw invalid();
-  return { status, promisedAt, id: id as number };
+  const [promisedAt, id] = cursor.decode([status], text);
+  return { status, promisedAt, id };
 }
 
 interface ShipmentRow {
@@ -72,25 +62,20 @@ interface ShipmentRow {
  * ties, after the cursor: the index (seller, status, promised_at, id) of migration 012 answers it.
  */
 export async function shipmentPage(db: Queryable, filters: ShipmentFilters, after: ShipmentCursor | null, limit: number): Promise<{ items: Shipment[]; nextCursor: string | null }> {
-  const values: unknown[] = [filters.status, limit + 1];
+  const parameters = new SqlParameters([filters.status, limit + 1]);
   const conditions = ['status = $1'];
-  const add = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  if (filters.sellerId !== null) conditions.push(`seller_id = ${add(filters.sellerId)}`);
-  if (filters.q !== null) conditions.push(`order_number like ${add(`${filters.q}%`)}`);
-  if (after) conditions.push(`(promised_at, id) > (${add(after.promisedAt)}::timestamptz, ${add(after.id)}::int)`);
+  if (filters.sellerId !== null) conditions.push(`seller_id = ${parameters.add(filters.sellerId)}`);
+  if (filters.q !== null) conditions.push(`order_number like ${parameters.add(`${filters.q}%`)}`);
+  if (after) conditions.push(keysetCondition(PROMISE_KEYSET, [after.promisedAt, after.id], 'asc', parameters));
   const rows = await db.query<ShipmentRow>(
     `select id, seller_id, order_number, status, created_at, promised_at, units, customer_name, shipping_commune, shipping_region,
-            to_char(promised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as promised_key
+            ${instantKeySql('promised_at')} as promised_key
        from orders where ${conditions.join(' and ')} order by promised_at, id limit $2`,
-    values,
+    parameters.values,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, limit, (last) => encodeShipmentCursor({ status: filters.status, promisedAt: last.promised_key, id: last.id }));
   return {
-    items: page.map((row) => ({
+    items: page.rows.map((row) => ({
       id: row.id,
       orderNumber: row.order_number,
       sellerId: row.seller_id,
@@ -102,7 +87,7 @@ export async function shipmentPage(db: Queryable, filters: ShipmentFilters, afte
       commune: row.shipping_commune,
       region: row.shipping_region,
     })),
-    nextCursor: rows.length > limit && last ? encodeShipmentCursor({ status: filters.status, promisedAt: last.promised_key, id: last.id }) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

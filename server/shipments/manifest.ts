@@ -4,7 +4,7 @@ import { renderDispatchManifest } from '../documents/pdf/dispatch-manifest.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import { findVisibleOrders } from '../orders/detail.ts';
 import type { Caller } from '../sellers/access.ts';
-import { santiagoDay } from '../sellers/calendar.ts';
+import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { ORDER_MOVEMENTS } from '../../shared/orders/lifecycle.ts';
 import { formatRut } from '../../shared/onboarding/rut.ts';
 

@@ -3,6 +3,7 @@ import { grantableRolesOf } from '../../shared/users/userRules.ts';
 import type { AppContext } from '../app-context.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
 import { callerOf } from '../sellers/access.ts';
+import { sellerChoices } from '../sellers/queries.ts';
 import { listUsersPage } from './list.ts';
 import { createUser, setUserStatus, updateUser, userDetailOf } from './save.ts';
 
@@ -14,7 +15,7 @@ export function createUsersHandlers(context: AppContext): Required<Pick<Operatio
   return {
     listUsers: async ({ query }) => ({ status: 200, body: await listUsersPage(db, query ?? {}) }),
     getUserFormOptions: async ({ session }) => {
-      const sellers = await db.query<{ id: number; name: string }>('select id, name from sellers order by name, id');
+      const sellers = await sellerChoices(db);
       return { status: 200, body: { sellers, grantableRoles: [...grantableRolesOf(callerOf(session).role)] } };
     },
     getUser: async ({ params, session }) => ({ status: 200, body: await userDetailOf(db, callerOf(session), params.userId) }),

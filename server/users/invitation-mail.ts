@@ -1,5 +1,5 @@
 /** The Spanish e-mail a user created by an administrator gets: the link to choose the password. */
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '../kit/html.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 export function userInvitationMail(input: { to: string; firstName: string; link: string; validHours: number }): OutgoingMail {

@@ -4,7 +4,8 @@
  */
 import type { components, operations } from '../../openapi/generated/users.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiProblem } from '../http/api-problem.ts';
+import { keysetCondition, keysetCursor, keysetPage, rowId } from '../kit/keysetCursor.ts';
+import { SqlParameters, whereOf } from '../kit/sqlParameters.ts';
 import { summaryOf, USER_COLUMNS, USER_FROM, type UserRecord } from './records.ts';
 
 type ListQuery = NonNullable<operations['listUsers']['parameters']['query']>;
@@ -20,52 +21,34 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 /** Control characters match nothing a person typed (and PostgreSQL refuses NUL in text). */
 const cleaned = (text: string | undefined) => (text ?? '').replace(/\p{Cc}/gu, '').trim();
 
-const invalidCursor = () => new ApiProblem(400, 'INVALID_CURSOR', 'The cursor is not one this list gave; start again from the first page');
+const SCOPE = ['users'];
+const cursor = keysetCursor([rowId]);
 
-export const encodeUserCursor = (id: number): string => Buffer.from(JSON.stringify(['users', id])).toString('base64url');
-
-function decodeUserCursor(text: string): number {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== 'users') throw invalidCursor();
-  const id: unknown = parsed[1];
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw invalidCursor();
-  return id;
-}
+export const encodeUserCursor = (id: number): string => cursor.encode(SCOPE, [id]);
 
 export async function listUsersPage(db: Queryable, query: ListQuery): Promise<UserPage> {
   const limit = query.limit ?? DEFAULT_LIMIT;
-  const values: unknown[] = [];
-  const add = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  const parameters = new SqlParameters();
   const conditions: string[] = [];
   const name = foldText(cleaned(query.name));
   if (name !== '') {
-    const start = add(`${likeEscaped(name)}%`);
+    const start = parameters.add(`${likeEscaped(name)}%`);
     conditions.push(
       `(${folded('u.first_name')} like ${start} or ${folded('u.last_name')} like ${start} or ${folded(`u.first_name || ' ' || u.last_name`)} like ${start})`,
     );
   }
   const email = cleaned(query.email).toLowerCase();
-  if (email !== '') conditions.push(`u.email like ${add(`%${likeEscaped(email)}%`)}`);
-  if (query.role !== undefined) conditions.push(`u.role = ${add(query.role)}`);
-  if (query.status !== undefined) conditions.push(`u.active = ${add(query.status === 'active')}`);
-  if (query.sellerId !== undefined) conditions.push(`u.seller_id = ${add(query.sellerId)}`);
-  if (query.cursor !== undefined) conditions.push(`u.id < ${add(decodeUserCursor(query.cursor))}`);
+  if (email !== '') conditions.push(`u.email like ${parameters.add(`%${likeEscaped(email)}%`)}`);
+  if (query.role !== undefined) conditions.push(`u.role = ${parameters.add(query.role)}`);
+  if (query.status !== undefined) conditions.push(`u.active = ${parameters.add(query.status === 'active')}`);
+  if (query.sellerId !== undefined) conditions.push(`u.seller_id = ${parameters.add(query.sellerId)}`);
+  if (query.cursor !== undefined) conditions.push(keysetCondition([{ sql: 'u.id', cast: 'int' }], cursor.decode(SCOPE, query.cursor), 'desc', parameters));
 
   // One row more than the page tells whether another page follows.
   const rows = await db.query<UserRecord>(
-    `select ${USER_COLUMNS} from ${USER_FROM} ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
-      order by u.id desc limit ${add(limit + 1)}`,
-    values,
+    `select ${USER_COLUMNS} from ${USER_FROM} ${whereOf(conditions)} order by u.id desc limit ${parameters.add(limit + 1)}`,
+    parameters.values,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(summaryOf), nextCursor: rows.length > limit && last ? encodeUserCursor(last.id) : null };
+  const page = keysetPage(rows, limit, (last) => encodeUserCursor(last.id));
+  return { items: page.rows.map(summaryOf), nextCursor: page.nextCursor };
 }

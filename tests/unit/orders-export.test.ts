@@ -1,11 +1,12 @@
 /**
- * The pieces of the orders export (server/orders/export.ts) a spreadsheet is sensitive to: text
+ * The pieces of the orders export (server/orders/export.ts, through the kit's CSV and calendar) a spreadsheet is sensitive to: text
  * cells that need quoting or would run as formulas, dates in Santiago's time, summer and winter,
  * and the statuses' names.
  */
 import { describe, expect, it } from 'vitest';
 import portalSpanish from '../../modules/orders/i18n/es-CL.ts';
-import { csvText, santiagoDateTime } from '../../server/orders/export.ts';
+import { csvCell as csvText } from '../../server/kit/csv.ts';
+import { santiagoDateTime } from '../../server/kit/santiagoCalendar.ts';
 import { STATUS_LABELS_ES } from '../../server/orders/status-labels.ts';
 import { ORDER_STATUSES } from '../../shared/orders/lifecycle.ts';
 

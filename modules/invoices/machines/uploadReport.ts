@@ -3,6 +3,7 @@
  * navigation state, read back with care (a state is whatever the history holds), and its rows as a
  * CSV file Excel in Chile opens (UTF-8 with a byte-order mark, `;` between fields, CRLF).
  */
+import { csvDocument } from '../../../shared/csv/csvCells.ts';
 import { INVOICE_COLUMNS } from '../../../shared/invoices/rules.ts';
 import type { RowIssue, UploadResult } from './invoices.types.ts';
 
@@ -42,10 +43,10 @@ export function reportLines(result: UploadResult): ReportLine[] {
   return lines.sort((a, b) => a.row - b.row || (a.kind === b.kind ? 0 : a.kind === 'error' ? -1 : 1));
 }
 
-const csvField = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-/** The report as CSV: a header and one line per issue, in the words `text` gives. */
+/** The report as CSV: a header and one line per issue, in the words `text` gives (messages may quote the sheet's cells, hence the shared writer's formula guard). */
 export function reportCsv(lines: readonly ReportLine[], text: { header: readonly string[]; message: (line: ReportLine) => string; kind: (line: ReportLine) => string }): string {
-  const body = lines.map((line) => [String(line.row), line.column, text.message(line), text.kind(line)].map(csvField).join(';'));
-  return `\uFEFF${[text.header.map(csvField).join(';'), ...body].join('\r\n')}\r\n`;
+  return csvDocument(
+    text.header,
+    lines.map((line) => [line.row, line.column, text.message(line), text.kind(line)]),
+  );
 }

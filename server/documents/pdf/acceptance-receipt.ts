@@ -1,4 +1,4 @@
-import { santiagoDateTime } from '../dates.ts';
+import { santiagoStampedTime } from '../../kit/santiagoCalendar.ts';
 import type { StoredAcceptance } from '../terms.ts';
 import { MUTED, renderA4 } from './layout.ts';
 
@@ -15,12 +15,12 @@ export function renderAcceptanceReceipt(acceptance: StoredAcceptance, issuedAt: 
     page.field('Clave y versión', `${acceptance.termsKey}, versión ${acceptance.termsVersion}`);
     page.field('Seller', `${acceptance.sellerName} (id ${acceptance.sellerId})`);
     page.field('Usuario', `${acceptance.userName} <${acceptance.userEmail}> (id ${acceptance.userId})`);
-    page.field('Fecha y hora de aceptación', santiagoDateTime(new Date(acceptance.acceptedAt)));
+    page.field('Fecha y hora de aceptación', santiagoStampedTime(new Date(acceptance.acceptedAt)));
     page.field('Dirección IP', acceptance.ipAddress);
     page.field('Navegador (user agent)', acceptance.userAgent || '(no informado)');
     // At 9 pt the 64 hex digits fit the value column whatever they are, so the hash reads as one line.
     page.field('SHA-256 del contenido aceptado', acceptance.contentSha256, { size: 9 });
     page.field('Identificador del comprobante', acceptance.id);
-    page.paragraph(`Emitido el ${santiagoDateTime(issuedAt)} a partir del registro almacenado.`, { size: 8, color: MUTED, spaceBefore: 24 });
+    page.paragraph(`Emitido el ${santiagoStampedTime(issuedAt)} a partir del registro almacenado.`, { size: 8, color: MUTED, spaceBefore: 24 });
   });
 }

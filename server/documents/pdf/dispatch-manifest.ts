@@ -1,4 +1,4 @@
-import { santiagoDateTime } from '../dates.ts';
+import { santiagoStampedTime } from '../../kit/santiagoCalendar.ts';
 import { MUTED, renderA4, type TableColumn } from './layout.ts';
 
 /** One order handed to the carrier. */
@@ -60,6 +60,6 @@ export function renderDispatchManifest(manifest: DispatchManifest, issuedAt: Dat
       { title: 'Entrega (seller)', lines: ['Nombre', 'RUT', 'Firma'] },
       { title: 'Recibe (transportista)', lines: ['Nombre', 'RUT', 'Firma'] },
     ]);
-    page.paragraph(`Emitido el ${santiagoDateTime(issuedAt)}.`, { size: 8, color: MUTED, spaceBefore: 12 });
+    page.paragraph(`Emitido el ${santiagoStampedTime(issuedAt)}.`, { size: 8, color: MUTED, spaceBefore: 12 });
   });
 }

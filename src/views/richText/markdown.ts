@@ -7,10 +7,8 @@
  * relative address. The result is only ever drawn by the Markdown component.
  */
 import { Marked } from 'marked';
+import { escapeHtml } from '../../../shared/richText/escapeHtml.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 const marked = new Marked({
   async: false,
