@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { createApplicationsFlows, listPath } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
-import { routeOf } from './routeOf.ts';
 import { ApplicationDetailPage } from './views/ApplicationDetailPage.tsx';
 import { ApplicationsListPage } from './views/ApplicationsListPage.tsx';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 
@@ -20,13 +20,14 @@ const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 function Root({ host, path, search, state }: ModuleRootProps) {
   // The charts are provided once per mount with the host the module was mounted with.
   const [flows] = useState(() => createApplicationsFlows(host));
-  const route = routeOf(path);
-  if (route.page === 'list') return <ApplicationsListPage logic={flows.applicationsList} search={search} host={host} />;
-  if (route.page === 'detail') {
+  const match = matchModuleRoute('applications', path);
+  if (match?.route === '/applications') return <ApplicationsListPage logic={flows.applicationsList} search={search} host={host} />;
+  if (match?.route === '/applications/$applicationId') {
+    const { applicationId } = match.params;
     const back = listPath(typeof state?.listQuery === 'string' ? state.listQuery : '');
-    return <ApplicationDetailPage key={route.applicationId} logic={flows.applicationDetail} applicationId={route.applicationId} backHref={back} host={host} />;
+    return <ApplicationDetailPage key={applicationId} logic={flows.applicationDetail} applicationId={applicationId} backHref={back} host={host} />;
   }
-  return <NotFoundPage onOpenList={() => host.navigate('/applications')} />;
+  return <NotFoundPage home={moduleHome('applications')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const applicationsModule: PortalModule = { Root, messages };

@@ -8,12 +8,12 @@
 import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { createDocumentsFlows } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
-import { routeOf } from './routeOf.ts';
 import { DocumentsTabs } from './views/DocumentsTabs.tsx';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { NotificationsPage } from './views/NotificationsPage.tsx';
 import { TermsPage } from './views/TermsPage.tsx';
 import { TermsPublishPage } from './views/TermsPublishPage.tsx';
@@ -23,8 +23,10 @@ const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 function Root({ host, path }: ModuleRootProps) {
   // The charts are provided once per mount with the host the module was mounted with.
   const [flows] = useState(() => createDocumentsFlows(host));
-  const { page } = routeOf(path);
-  if (page === 'notifications' || page === 'terms' || page === 'publishTerms') {
+  const route = matchModuleRoute('documents', path)?.route;
+  // /documents opens the notifications, as its tab does.
+  const page = route === '/documents' || route === '/documents/notifications' ? 'notifications' : route === '/documents/terms' ? 'terms' : route === '/documents/terms/new' ? 'publishTerms' : null;
+  if (page) {
     return (
       <Stack gap="4">
         <DocumentsTabs current={page === 'notifications' ? 'notifications' : 'terms'} onOpen={(to) => host.navigate(to)} />
@@ -34,7 +36,7 @@ function Root({ host, path }: ModuleRootProps) {
       </Stack>
     );
   }
-  return <NotFoundPage onOpenNotifications={() => host.navigate('/documents/notifications')} />;
+  return <NotFoundPage home={moduleHome('documents')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const documentsModule: PortalModule = { Root, messages };

@@ -6,6 +6,8 @@
  */
 import { useState } from 'react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { santiagoDayOf } from '../../shared/invoices/rules.ts';
 import { createInvoicesFlows } from './flows.ts';
 import en from './i18n/en.ts';
@@ -13,7 +15,6 @@ import esCL from './i18n/es-CL.ts';
 import { uploadResultOf } from './machines/uploadReport.ts';
 import { saveFile } from '../../src/app/modules/saveFile.ts';
 import { InvoicesPage } from './views/InvoicesPage.tsx';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { ReportPage } from './views/ReportPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
@@ -25,12 +26,12 @@ const saveReport = (csv: string) => saveFile({ blob: new Blob([csv], { type: 'te
 function Root({ host, path, search, state }: ModuleRootProps) {
   // The charts, provided once per mount with the host it was mounted with.
   const [flows] = useState(() => createInvoicesFlows(host));
-  const back = () => host.navigate('/invoice');
-  if (/^\/invoice\/?$/.test(path)) {
+  const route = matchModuleRoute('invoice', path)?.route;
+  if (route === '/invoice') {
     return <InvoicesPage list={flows.invoicesList} upload={flows.invoiceUpload} search={search} today={santiagoDayOf(new Date())} host={host} />;
   }
-  if (/^\/invoice\/reportError\/?$/.test(path)) return <ReportPage result={uploadResultOf(state)} onBack={back} onSave={saveReport} />;
-  return <NotFoundPage onBack={back} />;
+  if (route === '/invoice/reportError') return <ReportPage result={uploadResultOf(state)} onBack={() => host.navigate('/invoice')} onSave={saveReport} />;
+  return <NotFoundPage home={moduleHome('invoice')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const invoicesModule: PortalModule = { Root, messages };

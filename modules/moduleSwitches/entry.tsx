@@ -5,9 +5,9 @@
  * language.
  */
 import { useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { createModuleSwitchesFlow } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
@@ -18,17 +18,8 @@ const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 /** The page for the path; the chart is provided once per mount with the host it was mounted with. */
 function Root({ host, path }: ModuleRootProps) {
   const [logic] = useState(() => createModuleSwitchesFlow(host));
-  if (path === '/modules' || path === '/modules/') return <ModuleSwitchesPage logic={logic} host={host} />;
-  return (
-    <Stack gap="4" align="flex-start">
-      <Text>
-        <FormattedMessage id="moduleSwitches.notFound" />
-      </Text>
-      <Button colorPalette="brand" onClick={() => host.navigate('/modules')}>
-        <FormattedMessage id="moduleSwitches.backToList" />
-      </Button>
-    </Stack>
-  );
+  if (matchModuleRoute('modules', path)?.route === '/modules') return <ModuleSwitchesPage logic={logic} host={host} />;
+  return <NotFoundPage home={moduleHome('modules')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const moduleSwitchesModule: PortalModule = { Root, messages };

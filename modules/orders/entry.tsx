@@ -6,11 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleHost, ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { createOrdersFlows, listPath, type OrdersFlows } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
-import { routeOf } from './routeOf.ts';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { OrderDetailPage } from './views/OrderDetailPage.tsx';
 import { OrdersListPage } from './views/OrdersListPage.tsx';
 
@@ -36,13 +36,14 @@ function useOrdersFlows(host: ModuleHost): OrdersFlows {
 /** The page for the path; the shell merges the module's catalogs over its own around it. */
 function Root({ host, path, search, state }: ModuleRootProps) {
   const flows = useOrdersFlows(host);
-  const route = routeOf(path);
-  if (route.page === 'list') return <OrdersListPage logic={flows.ordersList} search={search} host={host} />;
-  if (route.page === 'detail') {
+  const match = matchModuleRoute('orders', path);
+  if (match?.route === '/orders') return <OrdersListPage logic={flows.ordersList} search={search} host={host} />;
+  if (match?.route === '/orders/$orderId') {
+    const { orderId } = match.params;
     const listQuery = typeof state?.listQuery === 'string' ? state.listQuery : '';
-    return <OrderDetailPage key={route.orderId} logic={flows.orderDetail} orderId={route.orderId} listHref={listPath(listQuery)} host={host} />;
+    return <OrderDetailPage key={orderId} logic={flows.orderDetail} orderId={orderId} listHref={listPath(listQuery)} host={host} />;
   }
-  return <NotFoundPage onOpenList={() => host.navigate('/orders')} />;
+  return <NotFoundPage home={moduleHome('orders')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const ordersModule: PortalModule = { Root, messages };

@@ -7,12 +7,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleHost, ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { CS_QUEUE_PATH, createReturnsFlows, listPath, type ReturnsFlows } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
-import { routeOf } from './routeOf.ts';
 import { CsQueuePage } from './views/CsQueuePage.tsx';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { ReturnDetailPage } from './views/ReturnDetailPage.tsx';
 import { ReturnsListPage } from './views/ReturnsListPage.tsx';
 
@@ -37,15 +37,16 @@ function useReturnsFlows(host: ModuleHost): ReturnsFlows {
 /** The page for the path; the shell merges the module's catalogs over its own around it. */
 function Root({ host, path, search, state }: ModuleRootProps) {
   const flows = useReturnsFlows(host);
-  const route = routeOf(path);
-  if (route.page === 'list') return <ReturnsListPage logic={flows.returnsList} search={search} host={host} />;
-  if (route.page === 'csQueue') return <CsQueuePage logic={flows.csQueue} host={host} />;
-  if (route.page === 'detail') {
+  const match = matchModuleRoute('returns', path);
+  if (match?.route === '/returns') return <ReturnsListPage logic={flows.returnsList} search={search} host={host} />;
+  if (match?.route === '/returns/customer-service') return <CsQueuePage logic={flows.csQueue} host={host} />;
+  if (match?.route === '/returns/$returnId') {
+    const { returnId } = match.params;
     const back =
       state?.from === 'customerService' ? CS_QUEUE_PATH : listPath(typeof state?.listQuery === 'string' ? state.listQuery : '');
-    return <ReturnDetailPage key={route.returnId} logic={flows.returnDetail} returnId={route.returnId} backHref={back} host={host} />;
+    return <ReturnDetailPage key={returnId} logic={flows.returnDetail} returnId={returnId} backHref={back} host={host} />;
   }
-  return <NotFoundPage onOpenList={() => host.navigate('/returns')} />;
+  return <NotFoundPage home={moduleHome('returns')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const returnsModule: PortalModule = { Root, messages };

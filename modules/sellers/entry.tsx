@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { createSellersFlows, listPath } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
-import { routeOf } from './routeOf.ts';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { SellerDetailPage } from './views/SellerDetailPage.tsx';
 import { SellersListPage } from './views/SellersListPage.tsx';
 
@@ -19,13 +19,14 @@ const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 /** The page for the path; the shell merges the module's catalogs over its own around it. */
 function Root({ host, path, search, state }: ModuleRootProps) {
   const [flows] = useState(() => createSellersFlows(host));
-  const route = routeOf(path);
-  if (route.page === 'list') return <SellersListPage logic={flows.sellersList} search={search} host={host} />;
-  if (route.page === 'detail') {
+  const match = matchModuleRoute('sellers', path);
+  if (match?.route === '/sellers') return <SellersListPage logic={flows.sellersList} search={search} host={host} />;
+  if (match?.route === '/sellers/$sellerId') {
+    const { sellerId } = match.params;
     const back = listPath(typeof state?.listQuery === 'string' ? state.listQuery : '');
-    return <SellerDetailPage key={route.sellerId} logic={flows.sellerDetail} sellerId={route.sellerId} backHref={back} host={host} />;
+    return <SellerDetailPage key={sellerId} logic={flows.sellerDetail} sellerId={sellerId} backHref={back} host={host} />;
   }
-  return <NotFoundPage onOpenList={() => host.navigate('/sellers')} />;
+  return <NotFoundPage home={moduleHome('sellers')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const sellersModule: PortalModule = { Root, messages };

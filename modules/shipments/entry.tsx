@@ -7,29 +7,23 @@
  */
 import { useState } from 'react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { NotAvailableYetPage } from '../../src/views/notFound/NotAvailableYetPage.tsx';
 import { createShipmentsFlows } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
 import { DispatchPage } from './views/DispatchPage.tsx';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
-
-/** Which page of the module a path is. */
-export function pageOf(path: string): 'desk' | 'epv' | 'notFound' {
-  if (/^\/shipments\/?$/.test(path)) return 'desk';
-  if (/^\/shipments\/epv(\/.*)?$/.test(path)) return 'epv';
-  return 'notFound';
-}
 
 function Root({ host, path }: ModuleRootProps) {
   // The module's chart, provided once per mount with the host it was mounted with.
   const [flows] = useState(() => createShipmentsFlows(host));
-  const page = pageOf(path);
-  if (page === 'desk') return <DispatchPage logic={flows.dispatchList} host={host} />;
-  if (page === 'epv') return <NotAvailableYetPage moduleName="EPV" menuTextId="menu.epv" />;
-  return <NotFoundPage onOpenDesk={() => host.navigate('/shipments')} />;
+  const route = matchModuleRoute('shipments', path)?.route;
+  if (route === '/shipments') return <DispatchPage logic={flows.dispatchList} host={host} />;
+  if (route === '/shipments/epv') return <NotAvailableYetPage moduleName="EPV" menuTextId="menu.epv" />;
+  return <NotFoundPage home={moduleHome('shipments')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const shipmentsModule: PortalModule = { Root, messages };

@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { createUsersFlows } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
-import { routeOf } from './routeOf.ts';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
 import { UserDetailPage } from './views/UserDetailPage.tsx';
 import { UserFormPage } from './views/UserFormPage.tsx';
 import { UsersListPage } from './views/UsersListPage.tsx';
@@ -19,12 +19,12 @@ const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 /** The page for the path; the shell merges the module's catalogs over its own around it. */
 function Root({ host, path, search }: ModuleRootProps) {
   const [flows] = useState(() => createUsersFlows(host));
-  const route = routeOf(path);
-  if (route.page === 'list') return <UsersListPage logic={flows.usersList} search={search} host={host} />;
-  if (route.page === 'new') return <UserFormPage key="new" logic={flows.userEditor} userId={null} host={host} />;
-  if (route.page === 'edit') return <UserFormPage key={`edit-${route.userId}`} logic={flows.userEditor} userId={route.userId} host={host} />;
-  if (route.page === 'detail') return <UserDetailPage key={route.userId} logic={flows.userDetail} userId={route.userId} host={host} />;
-  return <NotFoundPage onOpenList={() => host.navigate('/users')} />;
+  const match = matchModuleRoute('users', path);
+  if (match?.route === '/users') return <UsersListPage logic={flows.usersList} search={search} host={host} />;
+  if (match?.route === '/users/new') return <UserFormPage key="new" logic={flows.userEditor} userId={null} host={host} />;
+  if (match?.route === '/users/$userId/edit') return <UserFormPage key={`edit-${match.params.userId}`} logic={flows.userEditor} userId={match.params.userId} host={host} />;
+  if (match?.route === '/users/$userId') return <UserDetailPage key={match.params.userId} logic={flows.userDetail} userId={match.params.userId} host={host} />;
+  return <NotFoundPage home={moduleHome('users')} onOpen={(to) => host.navigate(to)} />;
 }
 
 const usersModule: PortalModule = { Root, messages };

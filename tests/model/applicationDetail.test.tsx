@@ -445,7 +445,7 @@ describe('applications module: paths it has no page for', () => {
   it.each(['/applications/abc', '/applications/12', `/applications/${ID}/edit`])('%s shows "not found" with a link back to the queue', async (path) => {
     const { host } = renderApplicationsModule({ path });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
-    const back = screen.getByRole('link', { name: 'Ir a solicitudes' });
+    const back = screen.getByRole('link', { name: 'Ir a Solicitudes' });
     expect(back).toHaveAttribute('href', '/applications');
     await userEvent.click(back);
     expect(host.navigate).toHaveBeenCalledWith('/applications');

@@ -432,7 +432,7 @@ describe('dispatch desk: screen sizes, language and other paths', () => {
 
   it('answers a path the module has no page for with a way back to the desk', async () => {
     const { host } = renderShipmentsModule({ path: '/shipments/otra' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Esta página de Envíos no existe' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Ir a Envíos' }));
     expect(host.navigate).toHaveBeenCalledWith('/shipments');
   });

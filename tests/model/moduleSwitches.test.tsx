@@ -629,8 +629,9 @@ describe('Configuración > Módulos: the closing form, English, accessibility', 
 
   it('has one page: another path under /modules offers the way back', async () => {
     const { host } = renderSwitchesModule({ path: '/modules/orders' });
-    expect(screen.getByText('Esta página no existe.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Ir a Módulos' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    expect(screen.getByText('Esta dirección no corresponde a ninguna página de Módulos.')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Ir a Módulos' }));
     expect(host.navigate).toHaveBeenCalledWith('/modules');
   });
 });

@@ -498,10 +498,11 @@ describe('the notification composer: its errors, the server refusals, axe and En
     expect(screen.getByRole('table')).toHaveTextContent('Every seller');
   });
 
-  it('answers a path it has no page for with a way to the notifications', async () => {
+  it('answers a path it has no page for with a way to the notifications (the first page of Comunicaciones)', async () => {
     fakeDocumentsServer();
     const { host } = renderDocumentsModule({ path: '/documents/unknown' });
-    await userEvent.click(screen.getByRole('link', { name: 'Ir a las notificaciones' }));
-    expect(host.navigate).toHaveBeenCalledWith('/documents/notifications');
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Ir a Comunicaciones' }));
+    expect(host.navigate).toHaveBeenCalledWith('/documents');
   });
 });

@@ -494,7 +494,7 @@ describe('one order: the dialog, the way back, accessibility', () => {
 describe('orders module: paths it has no page for', () => {
   it.each(['/orders/abc', '/orders/0', '/orders/12/edit', '/orders/99999999999'])('%s shows "not found" with a link back to the list', async (path) => {
     const { host } = renderOrdersModule({ path });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     const back = screen.getByRole('link', { name: 'Ir a Órdenes' });
     expect(back).toHaveAttribute('href', '/orders');
     await userEvent.click(back);

@@ -441,7 +441,7 @@ describe('returns module: paths it has no page for', () => {
   it.each(['/returns/abc', '/returns/0', '/returns/12/edit', '/returns/99999999999'])('%s shows "not found" with a link back to the list', async (path) => {
     const { host } = renderReturnsModule({ path });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
-    const back = screen.getByRole('link', { name: 'Ir a devoluciones' });
+    const back = screen.getByRole('link', { name: 'Ir a Devoluciones' });
     expect(back).toHaveAttribute('href', '/returns');
     await userEvent.click(back);
     expect(host.navigate).toHaveBeenCalledWith('/returns');

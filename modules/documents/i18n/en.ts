@@ -2,9 +2,6 @@
 export default {
   'documents.title': 'Communications',
   'documents.retry': 'Try again',
-  'documents.notFound.title': 'We could not find this page',
-  'documents.notFound.text': 'The address is no page of Communications.',
-  'documents.notFound.back': 'Go to the notifications',
   'documents.notifications.title': 'Notifications',
   'documents.notifications.new': 'New notification',
   'documents.notifications.loading': 'Loading the notifications…',

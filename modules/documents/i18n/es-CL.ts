@@ -2,9 +2,6 @@
 export default {
   'documents.title': 'Comunicaciones',
   'documents.retry': 'Reintentar',
-  'documents.notFound.title': 'No encontramos esta página',
-  'documents.notFound.text': 'La dirección no corresponde a ninguna página de Comunicaciones.',
-  'documents.notFound.back': 'Ir a las notificaciones',
   'documents.notifications.title': 'Notificaciones',
   'documents.notifications.new': 'Nueva notificación',
   'documents.notifications.loading': 'Cargando las notificaciones…',

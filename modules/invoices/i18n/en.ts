@@ -95,8 +95,6 @@ export default {
   'invoices.issue.INVOICE_REPLACED': 'The order had another invoice; this one replaces it.',
   'invoices.issue.INVOICE_UNCHANGED': 'The order already has this invoice; the row changes nothing.',
 
-  'invoices.notFound.title': 'Page not found',
-  'invoices.notFound.text': 'This address is not a page of Invoices.',
 
   'invoices.error.UNEXPECTED': 'Something unexpected went wrong. Please try again.',
   'invoices.error.NETWORK_ERROR': 'No internet connection. Check your connection and try again.',

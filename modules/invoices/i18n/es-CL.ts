@@ -95,8 +95,6 @@ export default {
   'invoices.issue.INVOICE_REPLACED': 'La orden tenía otra boleta; esta la reemplaza.',
   'invoices.issue.INVOICE_UNCHANGED': 'La orden ya tiene esta boleta; la fila no cambia nada.',
 
-  'invoices.notFound.title': 'Página no encontrada',
-  'invoices.notFound.text': 'Esta dirección no corresponde a ninguna página de Boletas.',
 
   'invoices.error.UNEXPECTED': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
   'invoices.error.NETWORK_ERROR': 'No hay conexión a internet. Revisa tu conexión e inténtalo de nuevo.',

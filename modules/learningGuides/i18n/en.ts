@@ -73,7 +73,6 @@ export default {
   'learningGuides.ratings.none': 'No answers yet',
   'learningGuides.ratings.noShare': '—',
   'learningGuides.ratings.summary': '{total, plural, one {# answer} other {# answers}}',
-  'learningGuides.notFound': 'This page does not exist.',
   'learningGuides.error.required': 'This field is required',
   'learningGuides.error.tooLong': 'The text is too long',
   'learningGuides.error.rawHtml': 'Do not use HTML tags: sellers would see them as text. Use markdown',

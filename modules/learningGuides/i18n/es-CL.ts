@@ -73,7 +73,6 @@ export default {
   'learningGuides.ratings.none': 'Sin respuestas todavía',
   'learningGuides.ratings.noShare': '—',
   'learningGuides.ratings.summary': '{total, plural, one {# respuesta} other {# respuestas}}',
-  'learningGuides.notFound': 'Esta página no existe.',
   'learningGuides.error.required': 'Este campo es obligatorio',
   'learningGuides.error.tooLong': 'El texto es demasiado largo',
   'learningGuides.error.rawHtml': 'No uses etiquetas HTML: los sellers las verían como texto. Usa markdown',

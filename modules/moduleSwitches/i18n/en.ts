@@ -60,8 +60,6 @@ export default {
   'moduleSwitches.history.failed': 'We could not load the history.',
   'moduleSwitches.history.empty': 'This module has never been closed or opened from here.',
   'moduleSwitches.history.close': 'Close history',
-  'moduleSwitches.notFound': 'This page does not exist.',
-  'moduleSwitches.backToList': 'Go to Modules',
   'moduleSwitches.error.MODULE_SWITCH_LOCKED': 'Modules always stays open so that admins can open the others again.',
   'moduleSwitches.error.SWITCH_REASON_REQUIRED': 'The reason for closing is missing.',
   'moduleSwitches.error.SWITCH_REASON_TOO_LONG': 'The reason takes up to 200 characters.',

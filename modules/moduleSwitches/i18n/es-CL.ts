@@ -60,8 +60,6 @@ export default {
   'moduleSwitches.history.failed': 'No pudimos cargar el historial.',
   'moduleSwitches.history.empty': 'Este módulo nunca se ha cerrado ni abierto desde aquí.',
   'moduleSwitches.history.close': 'Cerrar historial',
-  'moduleSwitches.notFound': 'Esta página no existe.',
-  'moduleSwitches.backToList': 'Ir a Módulos',
   'moduleSwitches.error.MODULE_SWITCH_LOCKED': 'Módulos queda siempre abierto para que los administradores puedan volver a abrir el resto.',
   'moduleSwitches.error.SWITCH_REASON_REQUIRED': 'Falta el motivo del cierre.',
   'moduleSwitches.error.SWITCH_REASON_TOO_LONG': 'El motivo admite hasta 200 caracteres.',

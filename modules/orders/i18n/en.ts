@@ -123,9 +123,6 @@ export default {
   'orders.cancel.back': 'Back',
   'orders.cancel.submit': 'Confirm',
 
-  'orders.notFound.title': 'We could not find this page',
-  'orders.notFound.text': 'This address is not a page of Orders.',
-  'orders.notFound.back': 'Go to Orders',
 
   'orders.status.new': 'New',
   'orders.status.awaiting_fulfillment': 'To prepare',

@@ -123,9 +123,6 @@ export default {
   'orders.cancel.back': 'Volver',
   'orders.cancel.submit': 'Confirmar',
 
-  'orders.notFound.title': 'No encontramos esta página',
-  'orders.notFound.text': 'La dirección no corresponde a ninguna página de Órdenes.',
-  'orders.notFound.back': 'Ir a Órdenes',
 
   'orders.status.new': 'Nueva',
   'orders.status.awaiting_fulfillment': 'Por preparar',

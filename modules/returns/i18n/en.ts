@@ -128,7 +128,4 @@ export default {
   'returns.error.REJECT_REASON_REQUIRED': 'Choose the reason for rejecting.',
   'returns.error.REJECT_NOTE_REQUIRED': 'Tell us why you reject it.',
   'returns.error.UNEXPECTED': 'Something unexpected went wrong. Try again.',
-  'returns.notFound.title': 'Page not found',
-  'returns.notFound.text': 'Returns has no page at this address.',
-  'returns.notFound.back': 'Go to returns',
 } satisfies Record<string, string>;

@@ -128,7 +128,4 @@ export default {
   'returns.error.REJECT_REASON_REQUIRED': 'Elige el motivo del rechazo.',
   'returns.error.REJECT_NOTE_REQUIRED': 'Cuéntanos por qué la rechazas.',
   'returns.error.UNEXPECTED': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
-  'returns.notFound.title': 'Página no encontrada',
-  'returns.notFound.text': 'En Devoluciones no hay una página con esta dirección.',
-  'returns.notFound.back': 'Ir a devoluciones',
 } satisfies Record<string, string>;

@@ -143,9 +143,6 @@ export default {
   'sellers.notice.reloading': 'Loading the seller as it is now…',
   'sellers.notice.receiptFailed': 'We could not download the receipt',
 
-  'sellers.notFound.title': 'Page not found',
-  'sellers.notFound.text': 'This address is no page of Sellers.',
-  'sellers.notFound.back': 'Go to Sellers',
 
   'sellers.error.NETWORK_ERROR': 'No internet connection. Check your connection and try again.',
   'sellers.error.TIMEOUT': 'The server did not answer in time. Try again.',

@@ -143,9 +143,6 @@ export default {
   'sellers.notice.reloading': 'Cargando el seller como está ahora…',
   'sellers.notice.receiptFailed': 'No pudimos descargar el comprobante',
 
-  'sellers.notFound.title': 'Página no encontrada',
-  'sellers.notFound.text': 'Esta dirección no corresponde a ninguna página de Sellers.',
-  'sellers.notFound.back': 'Ir a Sellers',
 
   'sellers.error.NETWORK_ERROR': 'Sin conexión a internet. Revisa tu conexión e inténtalo de nuevo.',
   'sellers.error.TIMEOUT': 'El servidor no respondió a tiempo. Inténtalo de nuevo.',

@@ -70,7 +70,4 @@ export default {
   'shipments.error.FORBIDDEN': 'Your profile may not do this.',
   'shipments.error.UNEXPECTED': 'Something unexpected went wrong. Try again.',
 
-  'shipments.notFound.title': 'This Shipments page does not exist',
-  'shipments.notFound.text': 'The link may be incomplete.',
-  'shipments.notFound.back': 'Go to Shipments',
 } satisfies Record<string, string>;

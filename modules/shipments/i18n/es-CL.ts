@@ -70,7 +70,4 @@ export default {
   'shipments.error.FORBIDDEN': 'Tu perfil no puede hacer esto.',
   'shipments.error.UNEXPECTED': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
 
-  'shipments.notFound.title': 'Esta página de Envíos no existe',
-  'shipments.notFound.text': 'Puede que el enlace esté incompleto.',
-  'shipments.notFound.back': 'Ir a Envíos',
 } satisfies Record<string, string>;
