@@ -1,27 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
+import { IMAGE_SCHEMES, LINK_SCHEMES, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../shared/richText/allowList.ts';
 
 /**
- * The allowlist for HTML that the portal renders as HTML (notifications, HTML terms): text,
- * headings, lists, tables, links and images. Everything else is dropped: scripts and styles with
- * their text, forms, frames, SVG; every attribute not listed (event handlers, `style`, `class`, `id`).
- * Links may point to http(s), mailto, tel or a relative address; images to https or a relative address.
+ * The allow-list both sides share (shared/richText/allowList.ts), as sanitize-html takes it. Links
+ * may point to its schemes or a relative address; images to https or a relative address; a link's
+ * `target` is read only to know it opens elsewhere.
  */
 const RICH_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'div', 'span',
-    'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-    'ul', 'ol', 'li', 'a', 'img',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]])),
+    a: [...RICH_TEXT_ATTRIBUTES.a, 'target', 'rel'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

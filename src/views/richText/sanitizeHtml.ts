@@ -7,19 +7,17 @@
  * another site opens in a new tab.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { LINK_SCHEMES, MARKDOWN_ATTRIBUTES, MARKDOWN_LINK_SCHEMES, MARKDOWN_TAGS, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../../shared/richText/allowList.ts';
 
-const ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'div', 'span', 'pre', 'code',
-  'strong', 'b', 'em', 'i', 'u', 's', 'del', 'small', 'sub', 'sup', 'mark',
-  'ul', 'ol', 'li', 'a', 'img',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-];
-/** `target` and `rel` are not taken from the input: the hook below decides them for every link. */
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'start', 'colspan', 'rowspan', 'scope', 'align'];
+/** The shared allow-list (shared/richText/allowList.ts) with what markdown adds, as DOMPurify takes it. */
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS, ...MARKDOWN_TAGS];
+/** DOMPurify keeps attributes by name on any allowed tag. `target` and `rel` are the hook's to set. */
+const ALLOWED_ATTR = [...new Set([...Object.values(RICH_TEXT_ATTRIBUTES), ...Object.values(MARKDOWN_ATTRIBUTES)].flat())];
 
-/** A scheme the portal links to, or no scheme at all (a relative address). */
-const WITH_TEL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const WITHOUT_TEL = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** One of `schemes`, or no scheme at all (a relative address). */
+const addressesOf = (schemes: readonly string[]) => new RegExp(`^(?:(?:${schemes.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
+const WITH_TEL = addressesOf(LINK_SCHEMES);
+const WITHOUT_TEL = addressesOf(MARKDOWN_LINK_SCHEMES);
 
 export interface SanitizeOptions {
   /** Whether tel: links stay (stored notification and terms HTML may call a phone; markdown may not). */
