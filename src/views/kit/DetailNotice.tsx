@@ -1,0 +1,68 @@
+/**
+ * The blocks every detail page draws around its entity: the loader and the failure with
+ * "Reintentar" while the entity is not on screen (`DetailStatus`), and, once it is, the one notice
+ * an action leaves above it (`DetailNotice`): done, refused with why, or moved meanwhile. The texts
+ * are the module's (each names its own entity); the page translates a refusal's code.
+ */
+import type { ReactNode, Ref } from 'react';
+import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+export interface DetailStatusProps {
+  screen: 'loading' | 'failed';
+  /** What the failure says ("No pudimos cargar el pedido."). */
+  failedText: ReactNode;
+  /** Why, already translated, when the page says it. */
+  problemText?: ReactNode;
+  onRetry: () => void;
+}
+
+/** The loader, or why the entity could not be loaded with "Reintentar". */
+export function DetailStatus({ screen, failedText, problemText, onRetry }: DetailStatusProps) {
+  const intl = useIntl();
+  if (screen === 'loading') return <Spinner aria-label={intl.formatMessage({ id: 'kit.detail.loading' })} />;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{failedText}</Alert.Title>
+        {problemText !== undefined && <Alert.Description>{problemText}</Alert.Description>}
+      </Alert.Content>
+      <Button size="sm" marginStart="auto" onClick={onRetry}>
+        <FormattedMessage id="kit.detail.retry" />
+      </Button>
+    </Alert.Root>
+  );
+}
+
+export interface DetailNoticeProps {
+  /** done: a status; refused: an alert with why; conflict: a warning, with a spinner while the entity is read again. */
+  tone: 'done' | 'refused' | 'conflict';
+  title: ReactNode;
+  text?: ReactNode;
+  /** The entity is being read again after a conflict. */
+  reloading?: boolean;
+  /** "Reintentar", for an action that may be sent again from here. */
+  onRetry?: () => void;
+  /** The page moves the focus here when the notice appears, so it is read and the focus is not lost. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** What an action left above the entity. */
+export function DetailNotice({ tone, title, text, reloading = false, onRetry, ref }: DetailNoticeProps) {
+  const status = tone === 'done' ? 'success' : tone === 'conflict' ? 'warning' : 'error';
+  return (
+    <Alert.Root ref={ref} tabIndex={-1} status={status} role={tone === 'done' ? 'status' : 'alert'}>
+      {reloading ? <Spinner size="sm" /> : <Alert.Indicator />}
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {text !== undefined && <Alert.Description>{text}</Alert.Description>}
+      </Alert.Content>
+      {onRetry && (
+        <Button size="sm" marginStart="auto" onClick={onRetry}>
+          <FormattedMessage id="kit.detail.retry" />
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}
