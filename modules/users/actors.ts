@@ -9,7 +9,8 @@ import { ApiError } from '../../shared/api-error.ts';
 import type { FormSubmitInput, FormSubmitResult } from '../../machines/form/form.machine.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import type { UserSearch } from './machines/searchForm.ts';
-import type { StatusRequest } from './machines/userDetail.machine.ts';
+import { nextStatusOf, type UserAction, type UserDetailInput } from './machines/userDetail.machine.ts';
+import type { DetailActRequest, DetailLoadRequest } from '../../machines/detail/detail.machine.ts';
 import type { EditorData, UserEditorInput } from './machines/userEditor.machine.ts';
 import { userFieldMessageId, type UserFormFacts, type UserFormValues } from './machines/userForm.ts';
 import type { UsersPageRequest } from './machines/usersList.machine.ts';
@@ -54,12 +55,14 @@ export function createUsersListActors(api: Api) {
 
 export function createUserDetailActors(api: Api) {
   return {
-    loadUser: fromPromise<UserDetail, { userId: number }>(async ({ input, signal }) =>
+    load: fromPromise<UserDetail, DetailLoadRequest<UserDetailInput>>(async ({ input: { input }, signal }) =>
       dataOrThrow(await api.users.GET('/v1/users/{userId}', { params: { path: { userId: input.userId } }, signal })),
     ),
     // No signal: once sent, a status change is applied even if the page is left before the answer.
-    setStatus: fromPromise<UserDetail, StatusRequest>(async ({ input }) =>
-      dataOrThrow(await api.users.PUT('/v1/users/{userId}/status', { params: { path: { userId: input.userId } }, body: { status: input.status } })),
+    act: fromPromise<UserDetail, DetailActRequest<UserDetailInput, UserDetail, UserAction, never>>(async ({ input }) =>
+      dataOrThrow(
+        await api.users.PUT('/v1/users/{userId}/status', { params: { path: { userId: input.input.userId } }, body: { status: nextStatusOf(input.detail) } }),
+      ),
     ),
   };
 }

@@ -28,7 +28,14 @@ export function createUsersFlows(host: ModuleHost): UsersFlows {
       // Replacing the entry: a search is no page of its own, and a step back leaves the list.
       actions: { rememberSearch: (_, { search }) => host.navigate(listPathOf(search), { replace: true }) },
     }),
-    userDetail: userDetailMachine.provide({ actors: createUserDetailActors(host.api), actions: { announceName } }),
+    userDetail: userDetailMachine.provide({
+      actors: createUserDetailActors(host.api),
+      actions: {
+        announce: ({ context: { detail } }) => {
+          if (detail) announceName(null, { userId: detail.user.id, name: `${detail.user.firstName} ${detail.user.lastName}` });
+        },
+      },
+    }),
     userEditor: userEditorMachine.provide({
       actors: { ...editorActors, userForm: userFormMachine.provide({ actors: { submit } }) },
       actions: {

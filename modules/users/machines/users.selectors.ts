@@ -1,13 +1,11 @@
 /** What the users pages show, as pure functions of their charts' snapshots (for `useSelector`). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { searchFormMachine } from './searchForm.ts';
-import type { userDetailMachine } from './userDetail.machine.ts';
 import type { userEditorMachine } from './userEditor.machine.ts';
 import type { userFormMachine } from './userForm.ts';
 import type { usersListMachine } from './usersList.machine.ts';
 
 type ListSnapshot = SnapshotFrom<typeof usersListMachine>;
-type DetailSnapshot = SnapshotFrom<typeof userDetailMachine>;
 type EditorSnapshot = SnapshotFrom<typeof userEditorMachine>;
 
 export type SearchFormRef = ActorRefFrom<typeof searchFormMachine>;
@@ -30,14 +28,6 @@ export const selectSearchForm = (snapshot: ListSnapshot): SearchFormRef | undefi
 export const selectHasNextPage = (snapshot: ListSnapshot) => snapshot.context.nextCursor !== null && !rowsIn(snapshot, 'loading');
 export const selectIsLoadingMore = (snapshot: ListSnapshot) => rowsIn(snapshot, 'loadingMore');
 export const selectMoreFailed = (snapshot: ListSnapshot) => rowsIn(snapshot, 'moreFailed');
-
-export const selectDetailScreen = (snapshot: DetailSnapshot): 'loading' | 'failed' | 'notFound' | 'ready' =>
-  snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : snapshot.matches('notFound') ? 'notFound' : 'loading';
-export const selectDetail = (snapshot: DetailSnapshot) => snapshot.context.detail;
-export const selectIsConfirming = (snapshot: DetailSnapshot) => snapshot.matches({ ready: 'confirming' }) || snapshot.matches({ ready: 'changing' });
-export const selectIsChanging = (snapshot: DetailSnapshot) => snapshot.matches({ ready: 'changing' });
-export const selectStatusChanged = (snapshot: DetailSnapshot) => snapshot.matches({ ready: 'changed' });
-export const selectChangeProblem = (snapshot: DetailSnapshot) => (snapshot.matches({ ready: 'changeFailed' }) ? snapshot.context.problem : null);
 
 export const selectEditorScreen = (snapshot: EditorSnapshot): 'loading' | 'failed' | 'notFound' | 'notAllowed' | 'editing' => {
   if (snapshot.matches('failed')) return 'failed';

@@ -4,19 +4,15 @@
  * each field from and to.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Dialog, Flex, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text, Button } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { SnapshotFrom } from 'xstate';
+import { dialogActionOf, selectDetailScreen, selectNotice, selectSubmitting, sameNotice, type DetailSnapshot } from '../../../machines/detail/detail.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import type { userDetailMachine } from '../machines/userDetail.machine.ts';
-import {
-  selectChangeProblem,
-  selectDetail,
-  selectDetailScreen,
-  selectIsChanging,
-  selectIsConfirming,
-  selectStatusChanged,
-} from '../machines/users.selectors.ts';
+import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
+import { DetailNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
+import { USER_ACTIONS, type UserAction, type userDetailMachine } from '../machines/userDetail.machine.ts';
 import type { UserChange, UserDetail, UserEvent } from '../machines/users.types.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
@@ -28,30 +24,32 @@ export interface UserDetailPageProps {
   host: Pick<ModuleHost, 'navigate' | 'inspect' | 'session'>;
 }
 
+/** The kit's selectors read the chart as any detail chart. */
+const asDetail = (snapshot: SnapshotFrom<typeof userDetailMachine>) => snapshot as unknown as DetailSnapshot<UserDetail, UserAction>;
+const selectScreen = (snapshot: SnapshotFrom<typeof userDetailMachine>) => selectDetailScreen(asDetail(snapshot));
+const selectUser = (snapshot: SnapshotFrom<typeof userDetailMachine>) => snapshot.context.detail;
+const selectUserNotice = (snapshot: SnapshotFrom<typeof userDetailMachine>) => selectNotice(asDetail(snapshot));
+const selectMayChange = (snapshot: SnapshotFrom<typeof userDetailMachine>) => snapshot.can({ type: 'action.start', action: 'status' });
+const dialogAction = dialogActionOf(USER_ACTIONS);
+const selectConfirming = (snapshot: SnapshotFrom<typeof userDetailMachine>) => dialogAction(asDetail(snapshot)) === 'status';
+const selectChanging = (snapshot: SnapshotFrom<typeof userDetailMachine>) => selectSubmitting(asDetail(snapshot)) === 'status';
+
 export function UserDetailPage({ logic, userId, host }: UserDetailPageProps) {
   const page = useActorRef(logic, { input: { userId, selfId: host.session.userId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const screen = useSelector(page, selectDetailScreen);
-  const detail = useSelector(page, selectDetail);
-  const mayChange = useSelector(page, (snapshot) => snapshot.can({ type: 'status.ask' }));
-  const changed = useSelector(page, selectStatusChanged);
-  const problem = useSelector(page, selectChangeProblem);
+  const screen = useSelector(page, selectScreen);
+  const detail = useSelector(page, selectUser);
+  const mayChange = useSelector(page, selectMayChange);
+  const notice = useSelector(page, selectUserNotice, sameNotice);
   const intl = useIntl();
   if (screen === 'notFound') return <NotFoundPage onOpenList={() => host.navigate('/users')} />;
-  if (screen === 'loading' || !detail) {
-    if (screen === 'failed') {
-      return (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id="users.detail.failed" />
-          </Alert.Title>
-          <Button size="sm" marginStart="auto" onClick={() => page.send({ type: 'user.retry' })}>
-            <FormattedMessage id="users.retry" />
-          </Button>
-        </Alert.Root>
-      );
-    }
-    return <Spinner aria-label="…" />;
+  if (screen === 'loading' || screen === 'failed' || !detail) {
+    return (
+      <DetailStatus
+        screen={screen === 'failed' ? 'failed' : 'loading'}
+        failedText={<FormattedMessage id="users.detail.failed" />}
+        onRetry={() => page.send({ type: 'detail.retry' })}
+      />
+    );
   }
   const { user } = detail;
   return (
@@ -65,26 +63,16 @@ export function UserDetailPage({ logic, userId, host }: UserDetailPageProps) {
             </PortalLink>
           )}
           {mayChange && (
-            <Button size="sm" variant="outline" colorPalette={user.status === 'active' ? 'red' : 'green'} onClick={() => page.send({ type: 'status.ask' })}>
+            <Button size="sm" variant="outline" colorPalette={user.status === 'active' ? 'red' : 'green'} onClick={() => page.send({ type: 'action.start', action: 'status' })}>
               <FormattedMessage id={user.status === 'active' ? 'users.detail.disable' : 'users.detail.enable'} />
             </Button>
           )}
         </Flex>
       </Flex>
-      {changed && (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={user.status === 'active' ? 'users.detail.enabled' : 'users.detail.disabled'} />
-          </Alert.Title>
-        </Alert.Root>
+      {notice?.kind === 'done' && (
+        <DetailNotice tone="done" title={<FormattedMessage id={user.status === 'active' ? 'users.detail.enabled' : 'users.detail.disabled'} />} />
       )}
-      {problem && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage({ id: `users.problem.${problem}` })}</Alert.Title>
-        </Alert.Root>
-      )}
+      {notice?.kind === 'refused' && <DetailNotice tone="refused" title={intl.formatMessage({ id: `users.problem.${notice.code}` })} />}
       <Stack as="dl" gap="2">
         <Fact label="users.field.email">{user.email}</Fact>
         <Fact label="users.field.role">
@@ -171,46 +159,20 @@ function History({ history, sellers }: { history: readonly UserEvent[]; sellers:
 }
 
 function StatusDialog({ page, detail }: { page: ReturnType<typeof useActorRef<typeof userDetailMachine>>; detail: UserDetail }) {
-  const open = useSelector(page, selectIsConfirming);
-  const changing = useSelector(page, selectIsChanging);
+  const open = useSelector(page, selectConfirming);
+  const changing = useSelector(page, selectChanging);
   const disabling = detail.user.status === 'active';
   const name = `${detail.user.firstName} ${detail.user.lastName}`;
   return (
-    <Dialog.Root
+    <ActionDialog
       open={open}
-      onOpenChange={(details) => !details.open && page.send({ type: 'status.cancel' })}
-      closeOnEscape={!changing}
-      closeOnInteractOutside={!changing}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id={disabling ? 'users.confirm.disableTitle' : 'users.confirm.enableTitle'} values={{ name }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <FormattedMessage id={disabling ? 'users.confirm.disableText' : 'users.confirm.enableText'} />
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={changing} onClick={() => page.send({ type: 'status.cancel' })}>
-                <FormattedMessage id="users.confirm.cancel" />
-              </Button>
-              <Button colorPalette={disabling ? 'red' : 'green'} loading={changing} onClick={() => page.send({ type: 'status.confirm' })}>
-                <FormattedMessage id={disabling ? 'users.detail.disable' : 'users.detail.enable'} />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      sending={changing}
+      onClose={() => page.send({ type: 'action.close' })}
+      onConfirm={() => page.send({ type: 'action.confirm' })}
+      title={<FormattedMessage id={disabling ? 'users.confirm.disableTitle' : 'users.confirm.enableTitle'} values={{ name }} />}
+      description={<FormattedMessage id={disabling ? 'users.confirm.disableText' : 'users.confirm.enableText'} />}
+      confirmLabel={<FormattedMessage id={disabling ? 'users.detail.disable' : 'users.detail.enable'} />}
+      confirmPalette={disabling ? 'red' : 'green'}
+    />
   );
 }
