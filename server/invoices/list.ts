@@ -1,6 +1,7 @@
 import type { components, operations } from '../../openapi/generated/invoices.ts';
 import type { Queryable } from '../db/database.ts';
-import { decimalIdCursor, keysetPage } from '../kit/keysetCursor.ts';
+import { decimalIdCursor, keysetCondition, keysetPage } from '../kit/keysetCursor.ts';
+import { SqlParameters } from '../kit/sqlParameters.ts';
 import { visibleSellerOf } from '../orders/detail.ts';
 import type { Caller } from '../sellers/access.ts';
 import { folioOf, STATUSES_WITHOUT_INVOICE } from '../../shared/invoices/rules.ts';
@@ -21,6 +22,8 @@ export async function listInvoiceOrders(db: Queryable, caller: Caller, query: Li
   const after = query.cursor === undefined ? null : decimalIdCursor.decode(query.cursor);
   const sellerId = visibleSellerOf(caller) ?? query.sellerId ?? null;
   const folio = query.q === undefined ? null : folioOf(query.q);
+  const parameters = new SqlParameters([sellerId, STATUSES_WITHOUT_INVOICE, query.state ?? null, query.q ?? null, folio, limit + 1]);
+  const beyond = after === null ? '' : `and ${keysetCondition([{ sql: 'o.id', cast: 'int' }], [after], 'desc', parameters)}`;
   const rows = await db.query<InvoiceOrderRow>(
     `select ${INVOICE_ORDER_COLUMNS}
        from orders o left join invoice_files f on f.order_id = o.id
@@ -28,10 +31,10 @@ export async function listInvoiceOrders(db: Queryable, caller: Caller, query: Li
         and o.status <> all($2::text[])
         and ($3::text is null or ($3 = 'pending') = (o.invoice_folio is null))
         and ($4::text is null or o.order_number like $4 || '%' or o.invoice_folio = $5::int)
-        and ($6::int is null or o.id < $6)
+        ${beyond}
       order by o.id desc
-      limit $7`,
-    [sellerId, STATUSES_WITHOUT_INVOICE, query.state ?? null, query.q ?? null, folio, after, limit + 1],
+      limit $6`,
+    parameters.values,
   );
   const page = keysetPage(rows, limit, (last) => decimalIdCursor.encode(last.id));
   return { items: page.rows.map(invoiceOrderOf), nextCursor: page.nextCursor };
