@@ -49,7 +49,7 @@ export type ShellEvent =
   | { type: 'panel.expand' }
   | { type: 'route.changed'; path: string }
   | { type: 'breadcrumb.nameResolved'; segment: string; name: string }
-  | { type: 'breadcrumb.routesKnown'; titles: Readonly<Record<string, RouteTitle>> };
+  | { type: 'breadcrumb.routesKnown'; titles: Readonly<Record<string, RouteTitle>>; entities?: Readonly<Record<string, string>> };
 
 export interface ShellContext {
   role: string;
@@ -59,8 +59,10 @@ export interface ShellContext {
   path: string;
   /** Entity names that replace id segments in the breadcrumb, by segment. */
   names: Record<string, string>;
-  /** Titles from the mounted modules' routes files, by route path. */
+  /** Titles from the mounted modules' routes files, by route path (`/users/$userId/edit`). */
   routeTitles: Readonly<Record<string, RouteTitle>>;
+  /** What the last segment of a module's route names, by route path (`/orders/$orderId`: order). */
+  routeEntities: Readonly<Record<string, string>>;
   /** Groups the person opened or closed; the others follow the active item. */
   groupToggles: Record<string, boolean>;
   /**
@@ -120,11 +122,9 @@ export const shellMachine = setup({
         return { ...context.names, [event.segment]: event.name };
       },
     }),
-    keepRouteTitles: assign({
-      routeTitles: ({ context, event }) => {
-        assertEvent(event, 'breadcrumb.routesKnown');
-        return { ...context.routeTitles, ...event.titles };
-      },
+    keepRouteTitles: assign(({ context, event }) => {
+      assertEvent(event, 'breadcrumb.routesKnown');
+      return { routeTitles: { ...context.routeTitles, ...event.titles }, routeEntities: { ...context.routeEntities, ...event.entities } };
     }),
     keepGroupToggle: assign({
       groupToggles: ({ context, event }) => {
@@ -161,6 +161,7 @@ export const shellMachine = setup({
     path: input.path,
     names: {},
     routeTitles: {},
+    routeEntities: {},
     groupToggles: {},
     checkedPath: null,
   }),

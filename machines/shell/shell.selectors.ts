@@ -17,7 +17,7 @@ export const selectGroupToggles = (snapshot: ShellSnapshot): Readonly<Record<str
 export const selectNewModuleModal = (snapshot: ShellSnapshot) => snapshot.children.newModuleModal;
 
 const NO_CRUMBS: Crumb[] = [];
-let lastInput: Pick<ShellSnapshot['context'], 'path' | 'names' | 'routeTitles'> | null = null;
+let lastInput: Pick<ShellSnapshot['context'], 'path' | 'names' | 'routeTitles' | 'routeEntities'> | null = null;
 let lastCrumbs: Crumb[] = NO_CRUMBS;
 
 /**
@@ -25,11 +25,11 @@ let lastCrumbs: Crumb[] = NO_CRUMBS;
  * array while path, names and route titles stay.
  */
 export function selectBreadcrumb(snapshot: ShellSnapshot): Crumb[] {
-  const { path, names, routeTitles, role, inPublishHistory } = snapshot.context;
+  const { path, names, routeTitles, routeEntities, role, inPublishHistory } = snapshot.context;
   if (role === 'seller' && !inPublishHistory && isUnderHome(path)) return NO_CRUMBS;
-  if (lastInput?.path !== path || lastInput.names !== names || lastInput.routeTitles !== routeTitles) {
-    lastInput = { path, names, routeTitles };
-    lastCrumbs = buildBreadcrumb(path, names, routeTitles);
+  if (lastInput?.path !== path || lastInput.names !== names || lastInput.routeTitles !== routeTitles || lastInput.routeEntities !== routeEntities) {
+    lastInput = { path, names, routeTitles, routeEntities };
+    lastCrumbs = buildBreadcrumb(path, names, routeTitles, routeEntities);
   }
   return lastCrumbs;
 }

@@ -43,6 +43,8 @@ const SETTLEMENT_ID = '10234';
 const SETTLEMENT_NAME = 'Liquidación de noviembre';
 /** The title a routes file could give /finance, in place of the menu's entry. */
 const FINANCE_TITLE = { 'es-CL': 'Liquidaciones del seller', en: 'Seller settlements' };
+/** The route whose last segment names a settlement: only under it does the breadcrumb show the name announced for the id. */
+const SETTLEMENT_ROUTE = '/finance/$settlementId';
 
 const fixtures = {
   openDrawer: { type: 'drawer.open' },
@@ -56,7 +58,7 @@ const fixtures = {
   arriveAtStock: { type: 'route.changed', path: '/stock' },
   typeSettlementAddress: { type: 'route.changed', path: `/finance/${SETTLEMENT_ID}` },
   nameResolved: { type: 'breadcrumb.nameResolved', segment: SETTLEMENT_ID, name: SETTLEMENT_NAME },
-  titlesKnown: { type: 'breadcrumb.routesKnown', titles: { '/finance': FINANCE_TITLE } },
+  titlesKnown: { type: 'breadcrumb.routesKnown', titles: { '/finance': FINANCE_TITLE }, entities: { [SETTLEMENT_ROUTE]: 'settlement' } },
   openHelpCentre: { type: 'menu.external', itemId: 'helpCentre' },
   debounceElapsed: { type: 'xstate.after.menuDebounce.shell.navigation.settling' },
 } satisfies Record<string, ShellModelEvent>;
@@ -179,7 +181,7 @@ const simulate: Record<Fixture, (world: World, before: Snapshot) => unknown> = {
   // A sub-application that loaded the return tells the shell its name.
   nameResolved: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_NAME_EVENT, { detail: { segment: SETTLEMENT_ID, name: SETTLEMENT_NAME } }))),
   // A sub-application that mounted gives the titles of its routes file.
-  titlesKnown: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_ROUTES_EVENT, { detail: { titles: { '/finance': FINANCE_TITLE } } }))),
+  titlesKnown: () => act(() => void window.dispatchEvent(new CustomEvent(BREADCRUMB_ROUTES_EVENT, { detail: { titles: { '/finance': FINANCE_TITLE }, entities: { [SETTLEMENT_ROUTE]: 'settlement' } } }))),
   openHelpCentre: async ({ user }) => {
     const link = within(menuNav()).getByRole('link', { name: /Centro de ayuda/ });
     expect(link).toHaveAttribute('target', '_blank');
@@ -214,7 +216,7 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
     } else {
       await waitFor(() => expect(breadcrumb()).not.toBeNull());
       const current = breadcrumb()!.querySelector('[aria-current="page"]');
-      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/stock': 'Stock', [`/finance/${SETTLEMENT_ID}`]: state.context.names[SETTLEMENT_ID] ?? SETTLEMENT_ID };
+      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/stock': 'Stock', [`/finance/${SETTLEMENT_ID}`]: (state.context.routeEntities[SETTLEMENT_ROUTE] && state.context.names[SETTLEMENT_ID]) || SETTLEMENT_ID };
       expect(current).toHaveTextContent(expected[shown] ?? '');
       if (shown === `/finance/${SETTLEMENT_ID}`) {
         const financeTitle = state.context.routeTitles['/finance'] ? 'Liquidaciones del seller' : 'Liquidaciones';

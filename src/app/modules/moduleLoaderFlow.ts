@@ -40,8 +40,11 @@ function linkStylesheets(manifest: ModuleManifest): void {
   }
 }
 
-const titlesOf = (routes: ModuleRoutes) =>
-  Object.fromEntries(routes.routes.flatMap((route) => (route.title ? [[route.path, route.title] as const] : [])));
+/** What the breadcrumb reads of a module's routes: their titles and the entities their ids name. */
+const breadcrumbRoutesOf = (routes: ModuleRoutes) => ({
+  titles: Object.fromEntries(routes.routes.flatMap((route) => (route.title ? [[route.path, route.title] as const] : []))),
+  entities: Object.fromEntries(routes.routes.flatMap((route) => (route.entity ? [[route.path, route.entity] as const] : []))),
+});
 
 const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 
@@ -61,7 +64,7 @@ export function createModuleLoader({ origin, timeoutMs, importUrl = importByUrl 
     },
     actions: {
       logFailure: (_, { name, step, code }) => console.error(`[modules] ${name} failed to load (${step}):`, code),
-      announceRoutes: (_, { routes }) => announceBreadcrumbTitles(titlesOf(routes)),
+      announceRoutes: (_, { routes }) => announceBreadcrumbTitles(breadcrumbRoutesOf(routes)),
     },
   });
 }

@@ -102,8 +102,8 @@ export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, p
       if (resolved) shell.send({ type: 'breadcrumb.nameResolved', ...resolved });
     };
     const onRoutes = (event: Event) => {
-      const titles = readBreadcrumbTitles(event);
-      if (titles) shell.send({ type: 'breadcrumb.routesKnown', titles });
+      const routes = readBreadcrumbTitles(event);
+      if (routes) shell.send({ type: 'breadcrumb.routesKnown', ...routes });
     };
     window.addEventListener(BREADCRUMB_NAME_EVENT, onName);
     window.addEventListener(BREADCRUMB_ROUTES_EVENT, onRoutes);

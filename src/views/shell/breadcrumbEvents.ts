@@ -29,27 +29,36 @@ export function announceBreadcrumbName({ segment, name }: BreadcrumbName, target
 }
 
 /**
- * How a mounted module gives the breadcrumb the titles of its routes (from its routes file), on
- * `window` like the names: `{ detail: { titles: { '/orders': { 'es-CL': 'Órdenes', en: 'Orders' } } } }`.
+ * How a mounted module gives the breadcrumb the titles of its routes and the entities their last
+ * segments name (from its routes file), on `window` like the names:
+ * `{ detail: { titles: { '/orders': { 'es-CL': 'Órdenes', en: 'Orders' } }, entities: { '/orders/$orderId': 'order' } } }`.
  */
 export const BREADCRUMB_ROUTES_EVENT = 'portal:breadcrumb-routes';
 
-export type BreadcrumbTitles = Readonly<Record<string, RouteTitle>>;
+export interface BreadcrumbRoutes {
+  /** Titles by route path. */
+  titles: Readonly<Record<string, RouteTitle>>;
+  /** Entity names by route path; an id segment shows the announced name only under such a route. */
+  entities: Readonly<Record<string, string>>;
+}
 
 const isTitle = (value: unknown): value is RouteTitle =>
   typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)['es-CL'] === 'string' && typeof (value as Record<string, unknown>).en === 'string';
 
-/** The titles of a routes event (only well-formed ones, of paths), or null when it is not one. */
-export function readBreadcrumbTitles(event: Event): BreadcrumbTitles | null {
+const entriesOf = (value: unknown): [string, unknown][] =>
+  typeof value === 'object' && value !== null ? Object.entries(value).filter(([path]) => path.startsWith('/')) : [];
+
+/** The titles and entities of a routes event (only well-formed ones, of paths), or null when it is not one. */
+export function readBreadcrumbTitles(event: Event): BreadcrumbRoutes | null {
   const detail: unknown = (event as CustomEvent<unknown>).detail;
   if (typeof detail !== 'object' || detail === null) return null;
-  const titles = (detail as Record<string, unknown>).titles;
-  if (typeof titles !== 'object' || titles === null) return null;
-  const valid = Object.entries(titles).filter((entry): entry is [string, RouteTitle] => entry[0].startsWith('/') && isTitle(entry[1]));
-  return valid.length > 0 ? Object.fromEntries(valid) : null;
+  const { titles, entities } = detail as Record<string, unknown>;
+  const validTitles = entriesOf(titles).filter((entry): entry is [string, RouteTitle] => isTitle(entry[1]));
+  const validEntities = entriesOf(entities).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return validTitles.length > 0 || validEntities.length > 0 ? { titles: Object.fromEntries(validTitles), entities: Object.fromEntries(validEntities) } : null;
 }
 
-/** Announces the titles of a module's routes to the shell's breadcrumb. */
-export function announceBreadcrumbTitles(titles: BreadcrumbTitles, target: EventTarget = window): void {
-  target.dispatchEvent(new CustomEvent(BREADCRUMB_ROUTES_EVENT, { detail: { titles } }));
+/** Announces the titles of a module's routes, and the entities they name, to the shell's breadcrumb. */
+export function announceBreadcrumbTitles(routes: BreadcrumbRoutes, target: EventTarget = window): void {
+  target.dispatchEvent(new CustomEvent<BreadcrumbRoutes>(BREADCRUMB_ROUTES_EVENT, { detail: routes }));
 }
