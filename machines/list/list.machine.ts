@@ -145,15 +145,18 @@ export type ListEvent<TFilters, TFormat extends string = never> =
  * The shape of every list's states, for the snapshot's `matches` (a list without an export has no
  * `exporting`, a list of numbered pages no `loadingMore`: matching them is simply false).
  */
-interface ListStates {
-  loading: object;
-  loaded: { states: { idle: object; moreFailed: object; exportFailed: object } };
-  empty: { states: { unfiltered: object; filtered: object } };
-  failed: object;
-  refreshing: { states: { debouncing: object; fetching: object } };
-  loadingMore: object;
-  exporting: object;
-}
+type ListStates = {
+  loading: ListNode;
+  loaded: ListNode & { states: { idle: ListNode; moreFailed: ListNode; exportFailed: ListNode } };
+  empty: ListNode & { states: { unfiltered: ListNode; filtered: ListNode } };
+  failed: ListNode;
+  refreshing: ListNode & { states: { debouncing: ListNode; fetching: ListNode } };
+  loadingMore: ListNode;
+  exporting: ListNode;
+};
+type ListNode = {
+  description: string;
+};
 
 const notProvided = (id: string, name: string) => {
   throw new Error(`${name} of ${id} is provided by its module's flows.ts`);

@@ -23,10 +23,16 @@ export interface OrdersFlowOptions {
 /** The list's path with `query`, as the list writes it to the URL. */
 export const listPath = (query: string): string => (query ? `/orders?${query}` : '/orders');
 
+/** The list's effects under the kit's names: its page, and its export as the list's rows. */
+function listActors(host: ModuleHost) {
+  const { listPage, exportOrders } = createOrdersListActors(host.api);
+  return { listPage, exportRows: exportOrders };
+}
+
 export function createOrdersFlows(host: ModuleHost, { orderName }: OrdersFlowOptions): OrdersFlows {
   return {
     ordersList: ordersListMachine.provide({
-      actors: createOrdersListActors(host.api),
+      actors: listActors(host),
       actions: {
         // Replacing the entry: each filter is no page of its own, and a step back leaves the list.
         rememberFilters: (_, { filters }) => host.navigate(listPath(queryOfFilters(filters)), { replace: true }),

@@ -77,9 +77,9 @@ const fixtures = {
   listFailed: { type: 'xstate.error.actor.listPage', error: unavailable },
   pageTwo: { type: 'xstate.done.actor.nextPage', output: PAGE_TWO },
   nextPageFailed: { type: 'xstate.error.actor.nextPage', error: unavailable },
-  exportedCsv: { type: 'xstate.done.actor.exportOrders', output: { blob: new Blob([CSV]), fileName: 'ordenes-2026-11-23.csv' } },
-  exportedXlsx: { type: 'xstate.done.actor.exportOrders', output: { blob: new Blob([XLSX]), fileName: 'ordenes-2026-11-23.xlsx' } },
-  exportFailed: { type: 'xstate.error.actor.exportOrders', error: tooLarge },
+  exportedCsv: { type: 'xstate.done.actor.exportRows', output: { blob: new Blob([CSV]), fileName: 'ordenes-2026-11-23.csv' } },
+  exportedXlsx: { type: 'xstate.done.actor.exportRows', output: { blob: new Blob([XLSX]), fileName: 'ordenes-2026-11-23.xlsx' } },
+  exportFailed: { type: 'xstate.error.actor.exportRows', error: tooLarge },
 } as const satisfies Record<string, EventObject & Record<string, unknown>>;
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
@@ -111,7 +111,7 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
       return settled(snapshot) && searchText === '';
     case 'filter.restore':
       return settled(snapshot) && filters.group !== 'delivered';
-    case 'xstate.done.actor.exportOrders':
+    case 'xstate.done.actor.exportRows':
       return names.find(event) === (exportFormat === 'xlsx' ? 'exportedXlsx' : 'exportedCsv');
     default:
       return true;
@@ -122,8 +122,8 @@ const paths = coveringPaths<Snapshot, EventObject, { filters: Snapshot['context'
   input: { filters: { group: 'toPrepare', statuses: [], from: null, to: null, q: '', sort: 'createdAt', direction: 'desc' } },
   events: Object.values(fixtures),
   describe: (snapshot) => {
-    const { filters, rows, nextCursor, groupCounts, searchText } = snapshot.context;
-    return [snapshot.value, rows.map((row) => row.id), nextCursor, groupCounts?.toPrepare ?? null, filters, searchText];
+    const { filters, rows, nextCursor, counts, searchText } = snapshot.context;
+    return [snapshot.value, rows.map((row) => row.id), nextCursor, counts?.toPrepare ?? null, filters, searchText];
   },
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
@@ -254,9 +254,9 @@ const tableRows = () =>
 
 async function expectScreenFor(state: AnyMachineSnapshot) {
   const snapshot = state as Snapshot;
-  const { rows, groupCounts, filters, searchText, nextCursor } = snapshot.context;
+  const { rows, counts, filters, searchText, nextCursor } = snapshot.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Órdenes' })).toBeVisible();
-  const tabs = groupCounts === null ? TABS_BEFORE_COUNTS : groupCounts.toPrepare === 3 ? TABS_OF_PAGES : TABS_OF_EMPTY;
+  const tabs = counts === null ? TABS_BEFORE_COUNTS : counts.toPrepare === 3 ? TABS_OF_PAGES : TABS_OF_EMPTY;
   await waitFor(() => {
     const shown = screen.getAllByRole('tab');
     expect(shown).toHaveLength(tabs.length);

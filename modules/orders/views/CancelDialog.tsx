@@ -19,7 +19,7 @@ import {
   selectIsCancelSending,
   type CancelFormRef,
 } from '../machines/orderDetail.selectors.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 export interface CancelDialogProps {
   order: ActorRefFrom<typeof orderDetailMachine>;
@@ -129,7 +129,7 @@ function CancelFields({ values, errors, problem, onReason, onNote, onNoteBlur, o
                 <Alert.Title>
                   <FormattedMessage id="orders.cancel.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'orders', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Alert, Spinner } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DetailNotice as Notice } from '../machines/orderDetail.selectors.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 /**
  * What the page reports after an action: done (a status), a failure or a refusal (alerts). The page
@@ -44,7 +44,7 @@ export function DetailNotice({ notice, ref }: { notice: Notice; ref?: Ref<HTMLDi
         <Alert.Title>
           <FormattedMessage id={titleId} />
         </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, notice.code) })}</Alert.Description>
+        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'orders', notice.code) })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

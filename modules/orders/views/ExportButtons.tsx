@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ordersListMachine } from '../machines/ordersList.machine.ts';
-import { selectCanExport, selectExporting } from '../machines/ordersList.selectors.ts';
+import { selectCanExport, selectExporting } from '../../../machines/list/list.selectors.ts';
 import type { ExportFormat } from '../machines/orders.types.ts';
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];

@@ -2,13 +2,13 @@
 import { Card, chakra, Flex, Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderRowsProps } from './OrdersTable.tsx';
-import { useOrderFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { OrderLink } from './OrderLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function OrderCards({ rows, group, onOpen, linkRef }: OrderRowsProps) {
   const intl = useIntl();
-  const format = useOrderFormats();
+  const format = useFormats();
   return (
     <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0" aria-label={intl.formatMessage({ id: 'orders.table.caption' }, { group: intl.formatMessage({ id: `orders.group.${group}` }) })}>
       {rows.map((order, index) => (

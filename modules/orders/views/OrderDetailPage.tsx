@@ -12,11 +12,11 @@ import type { orderDetailMachine } from '../machines/orderDetail.machine.ts';
 import { selectDetail, selectDetailScreen, selectLoadProblem, selectNotice } from '../machines/orderDetail.selectors.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { DetailNotice } from './DetailNotice.tsx';
-import { useOrderFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderAmounts, OrderInvoice, OrderItems, OrderShipping } from './OrderFacts.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface OrderDetailPageProps {
@@ -59,7 +59,7 @@ export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailP
           </Heading>
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Title>
+            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'orders', problem) })}</Alert.Title>
           </Alert.Root>
           <Button colorPalette="brand" onClick={() => order.send({ type: 'order.retry' })}>
             <FormattedMessage id="orders.retry" />
@@ -89,7 +89,7 @@ function LoadedOrder({
   order: ActorRefFrom<typeof orderDetailMachine>;
   onOpenBoletas: ((href: string) => void) | undefined;
 }) {
-  const format = useOrderFormats();
+  const format = useFormats();
   const detail = useSelector(order, selectDetail);
   const notice = useSelector(order, selectNotice);
   const headingRef = useRef<HTMLHeadingElement>(null);

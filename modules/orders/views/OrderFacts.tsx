@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '../machines/orders.types.ts';
-import { useOrderFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { plainClick } from '../../../src/views/links/plainClick.ts';
 
 /** A titled part of the order's page (a landmark region named by its heading). */
@@ -22,7 +22,7 @@ const cell = { paddingX: '2', paddingY: '2', borderBottomWidth: '1px' } as const
 
 export function OrderItems({ detail }: { detail: OrderDetail }) {
   const intl = useIntl();
-  const format = useOrderFormats();
+  const format = useFormats();
   const columns = [
     ['sku', 'start'],
     ['name', 'start'],
@@ -87,7 +87,7 @@ function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) 
 }
 
 export function OrderAmounts({ detail }: { detail: OrderDetail }) {
-  const format = useOrderFormats();
+  const format = useFormats();
   return (
     <OrderSection id="order-amounts" titleId="orders.detail.amounts">
       <Facts
@@ -128,7 +128,7 @@ export function OrderShipping({ detail }: { detail: OrderDetail }) {
 const boletasHref = (orderNumber: string) => `/invoice?${new URLSearchParams({ q: orderNumber })}`;
 
 export function OrderInvoice({ detail, onOpenBoletas }: { detail: OrderDetail; onOpenBoletas?: ((href: string) => void) | undefined }) {
-  const format = useOrderFormats();
+  const format = useFormats();
   const { invoice } = detail;
   const href = boletasHref(detail.order.orderNumber);
   return (

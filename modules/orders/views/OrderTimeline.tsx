@@ -1,13 +1,13 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderDetail } from '../machines/orders.types.ts';
-import { useOrderFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { OrderSection } from './OrderFacts.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Every status the order went through, oldest first, each with its date and note. */
 export function OrderTimeline({ detail }: { detail: OrderDetail }) {
-  const format = useOrderFormats();
+  const format = useFormats();
   const last = detail.timeline.length - 1;
   return (
     <OrderSection id="order-timeline" titleId="orders.detail.timeline">

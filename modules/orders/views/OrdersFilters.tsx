@@ -8,13 +8,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { ORDER_SORTS, SEARCH_MAX_LENGTH, SORT_DIRECTIONS } from '../machines/orderFilters.ts';
 import type { ordersListMachine } from '../machines/ordersList.machine.ts';
-import { selectFilters, selectSearchText } from '../machines/ordersList.selectors.ts';
+import { selectFilters, selectSearchText } from '../../../machines/list/list.selectors.ts';
+import type { OrderFilters } from '../machines/orderFilters.ts';
 import type { OrderSort, SortDirection } from '../machines/orders.types.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 
 export function OrdersFilters({ list }: { list: ActorRefFrom<typeof ordersListMachine> }) {
   const intl = useIntl();
-  const filters = useSelector(list, selectFilters);
+  const filters = useSelector(list, selectFilters<OrderFilters>);
   const searchText = useSelector(list, selectSearchText);
   const sortOf = (value: string) => ORDER_SORTS.find((sort) => sort === value) ?? filters.sort;
   const directionOf = (value: string) => SORT_DIRECTIONS.find((direction) => direction === value) ?? filters.direction;

@@ -2,7 +2,7 @@
 import { chakra, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderStatusGroup, OrderSummary } from '../machines/orders.types.ts';
-import { useOrderFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { OrderLink } from './OrderLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -21,7 +21,7 @@ const cell = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign
 
 export function OrdersTable({ rows, group, onOpen, linkRef }: OrderRowsProps) {
   const intl = useIntl();
-  const format = useOrderFormats();
+  const format = useFormats();
   return (
     <chakra.div overflowX="auto">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">

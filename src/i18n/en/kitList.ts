@@ -1,0 +1,8 @@
+/** What every module's list says the same way (src/views/kit/ListResults.tsx). */
+export default {
+  'kit.list.refreshing': 'Updating the list…',
+  'kit.list.more': 'Load more',
+  'kit.list.retry': 'Try again',
+  'kit.list.previous': 'Previous',
+  'kit.list.next': 'Next',
+} satisfies Record<string, string>;

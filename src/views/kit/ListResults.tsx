@@ -1,0 +1,147 @@
+/**
+ * The rows' place on a list page, the same on every module's list: a live status line (loading,
+ * refreshing), the failure with "Reintentar", the empty state (told apart with and without the
+ * person's filters), the rows the module draws, and "Cargar más" with its own failure. Every part
+ * is a projection of the list's chart (machines/list); every press is an event to it.
+ */
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRef, Snapshot } from 'xstate';
+import type { KeysetEvent, ListCommonEvent } from '../../../machines/list/list.machine.ts';
+import {
+  selectCanLoadMore,
+  selectHasNextPage,
+  selectIsLoadingMore,
+  selectIsRefreshing,
+  selectListProblem,
+  selectListScreen,
+  selectMoreFailed,
+  selectRows,
+  type ListSnapshot,
+} from '../../../machines/list/list.selectors.ts';
+import { problemText } from './problemText.ts';
+
+/** Any list chart's actor, as the kit's views read and drive it. */
+export type ListActorRef<TRow = unknown> = ActorRef<Snapshot<unknown> & ListSnapshot<unknown, TRow>, ListCommonEvent<never> | KeysetEvent>;
+
+/** The module's own words for its list (catalog ids). */
+export interface ListMessages {
+  /** "Cargando devoluciones…" */
+  loading: string;
+  /** "No pudimos cargar las devoluciones." */
+  failed: string;
+  /** An empty answer to the person's search or filters. */
+  emptyFiltered: string;
+  /** Nothing at all in the tab (no search or filter narrowed it). */
+  emptyUnfiltered: string;
+  /** "No pudimos cargar más devoluciones." (a keyset list) */
+  moreFailed?: string;
+}
+
+/** Where a row's link is kept, so that the focus can go to the first row of a new page. */
+export type RowLinkRef = (index: number) => (element: HTMLAnchorElement | null) => void;
+
+export interface ListResultsProps<TRow> {
+  list: ListActorRef<TRow>;
+  /** The module's catalog prefix, for the failures' texts ('returns'). */
+  module: string;
+  messages: ListMessages;
+  /** The rows as the module draws them (a table, or cards on a phone). */
+  children: (rows: TRow[], linkRef: RowLinkRef) => ReactNode;
+}
+
+export function ListResults<TRow>({ list, module, messages, children }: ListResultsProps<TRow>) {
+  const intl = useIntl();
+  const screen = useSelector(list, selectListScreen);
+  const rows = useSelector(list, selectRows) as TRow[];
+  const refreshing = useSelector(list, selectIsRefreshing);
+  const problem = useSelector(list, selectListProblem);
+
+  // After "Cargar más", the focus goes to the first row of the new page (the button may be gone).
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from !== null && rows.length > from) {
+      focusFrom.current = null;
+      links.current[from]?.focus();
+    }
+  }, [rows]);
+  const linkRef = useCallback<RowLinkRef>(
+    (index) => (element) => {
+      links.current[index] = element;
+    },
+    [],
+  );
+
+  return (
+    <Stack gap="4" paddingTop="2" aria-busy={screen === 'loading' || refreshing}>
+      <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
+        {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
+        {screen === 'loading' && <FormattedMessage id={messages.loading} />}
+        {refreshing && <FormattedMessage id="kit.list.refreshing" />}
+      </Flex>
+      {screen === 'failed' && problem && (
+        <Stack gap="3" align="flex-start">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <FormattedMessage id={messages.failed} />
+              </Alert.Title>
+              <Alert.Description>{problemText(intl, module, problem)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'list.retry' })}>
+            <FormattedMessage id="kit.list.retry" />
+          </Button>
+        </Stack>
+      )}
+      {(screen === 'emptyFiltered' || screen === 'emptyUnfiltered') && (
+        <Text paddingY="6" textAlign="center">
+          <FormattedMessage id={screen === 'emptyFiltered' ? messages.emptyFiltered : messages.emptyUnfiltered} />
+        </Text>
+      )}
+      {screen === 'rows' && children(rows, linkRef)}
+      {messages.moreFailed && <LoadMore list={list} module={module} failedMessage={messages.moreFailed} onPress={() => (focusFrom.current = rows.length)} />}
+    </Stack>
+  );
+}
+
+function LoadMore({ list, module, failedMessage, onPress }: { list: ListActorRef; module: string; failedMessage: string; onPress: () => void }) {
+  const intl = useIntl();
+  const shown = useSelector(list, selectHasNextPage);
+  const canLoadMore = useSelector(list, selectCanLoadMore);
+  const loadingMore = useSelector(list, selectIsLoadingMore);
+  const failed = useSelector(list, selectMoreFailed);
+  if (!shown) return null;
+  return (
+    <Stack gap="3" align="center">
+      {failed && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage id={failedMessage} />
+            </Alert.Title>
+            <Alert.Description>{problemText(intl, module, failed)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Button
+        variant="outline"
+        loading={loadingMore}
+        loadingText={<FormattedMessage id="kit.list.more" />}
+        disabled={!canLoadMore}
+        onClick={() => {
+          onPress();
+          list.send({ type: 'list.more' });
+        }}
+      >
+        <FormattedMessage id="kit.list.more" />
+      </Button>
+    </Stack>
+  );
+}
