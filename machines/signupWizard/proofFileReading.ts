@@ -1,11 +1,11 @@
-import type { SignupErrorCode } from '../../../../shared/onboarding/errors.ts';
+import type { SignupErrorCode } from '../../shared/onboarding/errors.ts';
 import {
   contentTypeOfBytes,
   contentTypeOfFileName,
   PROOF_FILE_MAX_BYTES,
   sniffProofFile,
-} from '../../../../shared/onboarding/proofFile.ts';
-import type { ProofFileValue } from '../../../../shared/onboarding/steps.ts';
+} from '../../shared/onboarding/proofFile.ts';
+import type { ProofFileValue } from '../../shared/onboarding/steps.ts';
 
 /** What choosing a file gives: the value the form stores, or why the file is refused. */
 export type ProofFileReading = { value: ProofFileValue } | { error: SignupErrorCode };
@@ -35,11 +35,4 @@ export function toBase64(bytes: Uint8Array): string {
     binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));
   }
   return btoa(binary);
-}
-
-/** A file size as people read it: "850 KB", "2,4 MB" (in the locale's number format). */
-export function fileSizeParts(size: number): { amount: number; unit: 'byte' | 'kilobyte' | 'megabyte' } {
-  if (size < 1024) return { amount: size, unit: 'byte' };
-  if (size < 1024 * 1024) return { amount: Math.round(size / 1024), unit: 'kilobyte' };
-  return { amount: Math.round((size / (1024 * 1024)) * 10) / 10, unit: 'megabyte' };
 }

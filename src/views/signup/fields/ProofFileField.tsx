@@ -1,11 +1,11 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { PROOF_FILE_ACCEPT } from '../../../../shared/onboarding/proofFile.ts';
-import type { SignupErrorCode } from '../../../../shared/onboarding/errors.ts';
+import { proofFileMachine, selectIsReading, selectRefusal } from '../../../../machines/signupWizard/proofFile.machine.ts';
 import type { ProofFileValue } from '../../../../shared/onboarding/steps.ts';
 import { FieldFrame } from './FieldFrame.tsx';
-import { fileSizeParts, readProofFile } from './proofFileReading.ts';
 import { useStepField, type StepFormRef } from './useStepField.ts';
 
 export interface ProofFileFieldProps {
@@ -19,37 +19,33 @@ const isProofFile = (value: unknown): value is ProofFileValue =>
   typeof value === 'object' && value !== null && 'fileName' in value && 'contentBase64' in value;
 
 /**
- * The bank account's proof: one png, jpg or pdf of at most 3 MB. The file is read here, in the
- * handler, and handed to the form as a value. A refused file never reaches the form (a file chosen
- * before stays); why it was refused is the outcome of this reading, shown until the next choice.
+ * The bank account's proof: one png, jpg or pdf of at most 3 MB. The reading of a chosen file is
+ * its own chart's (machines/signupWizard/proofFile.machine.ts), which hands an accepted file to the
+ * step's form and keeps why a refused one was refused, shown until the next choice.
  */
 export function ProofFileField({ form, name, labelId }: ProofFileFieldProps) {
   const intl = useIntl();
   const field = useStepField(form, name);
-  // The reading is the view's own (the moment, and a refused file's reason); an accepted file goes to the form.
-  const [reading, setReading] = useState(false);
-  const [refusal, setRefusal] = useState<SignupErrorCode | null>(null);
+  const proof = useActorRef(
+    proofFileMachine.provide({
+      actions: {
+        handValue: (_, { value }) => field.onChange(value),
+        removeValue: () => field.onChange(null),
+        touchField: () => field.onBlur(),
+      },
+    }),
+  );
+  const reading = useSelector(proof, selectIsReading);
+  const refusal = useSelector(proof, selectRefusal);
   const file = isProofFile(field.value) ? field.value : null;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const chosen = input.files?.[0];
     if (!chosen) return;
-    setReading(true);
-    try {
-      const result = await readProofFile(chosen);
-      if ('value' in result) {
-        setRefusal(null);
-        field.onChange(result.value);
-      } else {
-        setRefusal(result.error);
-        field.onBlur();
-      }
-    } finally {
-      setReading(false);
-      // The same file chosen again must fire a change too.
-      input.value = '';
-    }
+    proof.send({ type: 'proof.choose', file: chosen });
+    // The same file chosen again must fire a change too.
+    input.value = '';
   };
 
   const size = file ? fileSizeParts(file.size) : null;
@@ -68,7 +64,7 @@ export function ProofFileField({ form, name, labelId }: ProofFileFieldProps) {
             p="1.5"
             aria-describedby={describedBy}
             aria-busy={reading}
-            onChange={(event) => void choose(event)}
+            onChange={choose}
             onBlur={field.onBlur}
           />
           {reading && <Text textStyle="sm">{intl.formatMessage({ id: 'signupSteps.proofFile.reading' })}</Text>}
@@ -80,10 +76,7 @@ export function ProofFileField({ form, name, labelId }: ProofFileFieldProps) {
                   { name: file.fileName, size: intl.formatNumber(size.amount, { style: 'unit', unit: size.unit, unitDisplay: 'short' }) },
                 )}
               </Text>
-              <Button type="button" size="xs" variant="outline" onClick={() => {
-                  setRefusal(null);
-                  field.onChange(null);
-                }}>
+              <Button type="button" size="xs" variant="outline" onClick={() => proof.send({ type: 'proof.remove' })}>
                 {intl.formatMessage({ id: 'signupSteps.proofFile.remove' })}
               </Button>
             </HStack>
@@ -92,4 +85,11 @@ export function ProofFileField({ form, name, labelId }: ProofFileFieldProps) {
       )}
     </FieldFrame>
   );
+}
+
+/** A file size as people read it: "850 KB", "2,4 MB" (in the locale's number format). */
+export function fileSizeParts(size: number): { amount: number; unit: 'byte' | 'kilobyte' | 'megabyte' } {
+  if (size < 1024) return { amount: size, unit: 'byte' };
+  if (size < 1024 * 1024) return { amount: Math.round(size / 1024), unit: 'kilobyte' };
+  return { amount: Math.round((size / (1024 * 1024)) * 10) / 10, unit: 'megabyte' };
 }
