@@ -11,11 +11,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 import { launchChromium, openPage } from './support/chromium.ts';
-import { demo } from './support/demo.ts';
+import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import {
   accessSubjectOf,
   api,
-  currentPassword,
   deferOptionalTerms,
   demoSession,
   digitsOf,
@@ -87,11 +86,10 @@ describe('portal shell and home', () => {
       const session = await demoSession(baseUrl, email);
       const expected = expectedMenuNames(await accessSubjectOf(baseUrl, session));
       expect(expected.length, 'every demo role has some menu').toBeGreaterThan(0);
-      const password = await currentPassword(baseUrl, email);
       await withPage(async (page) => {
         await deferOptionalTerms(page.context());
         await markLevelChangeSeen(page.context(), session.accessToken);
-        await signInByForm(page, email, password);
+        await signInByForm(page, email, DEMO_PASSWORD);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         const shown = await shownMenuNames(page);
         expect(shown, `menu of ${email}`).toEqual(expected);

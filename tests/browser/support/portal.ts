@@ -15,9 +15,6 @@ import { TOKEN_STORAGE_KEY } from '../../../src/app/session.ts';
 import { seenLevelOf, type ReputationCategory } from '../../../machines/reputation/reputation.rules.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
-/** The password entrance.test.ts gives comercial@demo.cl in its reset-password test (same server). */
-const ENTRANCE_RESET_PASSWORD = 'NuevaClave2026';
-
 export interface DemoSession {
   accessToken: string;
   jwtPayload: {
@@ -40,20 +37,9 @@ async function login(baseUrl: string, email: string, password: string): Promise<
   });
 }
 
-/**
- * The password a demo account has now: the demo one, or, for the account whose password the entrance
- * test resets (the browser files share one server and their order is not fixed), the new one.
- */
-export async function currentPassword(baseUrl: string, email: string): Promise<string> {
-  for (const password of [DEMO_PASSWORD, ENTRANCE_RESET_PASSWORD]) {
-    const response = await login(baseUrl, email, password);
-    if (response.ok) return password;
-  }
-  throw new Error(`No known password opens ${email}`);
-}
-
+/** A demo account's session. No browser test changes a demo account's password (they share one server). */
 export async function demoSession(baseUrl: string, email: string): Promise<DemoSession> {
-  const response = await login(baseUrl, email, await currentPassword(baseUrl, email));
+  const response = await login(baseUrl, email, DEMO_PASSWORD);
   if (!response.ok) throw new Error(`login ${email} answered ${response.status}`);
   return (await response.json()) as DemoSession;
 }
