@@ -72,7 +72,8 @@ export const moduleRoutesSchema = z
     released: z.boolean(),
     /** The module's permissions file, beside this one. */
     permissions: z.literal('permissions.json'),
-    menu: z.array(menuEntrySchema),
+    /** The first entry is the module's home: where its "not found" leads, named as the menu names it. */
+    menu: z.array(menuEntrySchema).min(1),
     routes: z.array(routeSchema).min(1),
   })
   .strict()

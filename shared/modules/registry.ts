@@ -36,6 +36,7 @@ export function matchModuleRoute<Key extends ModuleKey>(key: Key, path: string):
 
 /** The module's first menu entry: the page its "not found" offers, named as the menu names it. */
 export function moduleHome(key: ModuleKey): { path: string; textId: string } {
-  const entry = registeredModule(key).menu[0];
-  return entry ? { path: entry.path, textId: `menu.${entry.id}` } : { path: `/${key}`, textId: 'menu.home' };
+  // A manifest has at least one menu entry (its schema says so).
+  const [entry] = registeredModule(key).menu;
+  return { path: entry.path, textId: `menu.${entry.id}` };
 }

@@ -55,6 +55,7 @@ describe('a manifest', () => {
     ['a menu group that does not exist', { menu: [{ id: 'things', path: '/things', order: 1, group: 'stock' }] }],
     ['a field it does not know', { prefix: 'things' }],
     ['no routes', { routes: [] }],
+    ['no menu entry (the first is where its "not found" leads)', { menu: [] }],
     ['a missing released flag', { released: undefined }],
   ])('refuses %s', (_, overrides) => {
     expect(issues({ ...manifest(), ...overrides })).not.toEqual([]);
