@@ -89,6 +89,26 @@ export default tseslint.config(
     },
   },
   {
+    // Views are projections of charts: a flow's state (a step, a result, a refusal, a reading under
+    // way) lives in its chart. useState only where the state is truly the view's own, each file with why.
+    files: ['src/views/**', 'modules/*/views/**'],
+    ignores: [
+      'src/views/notifications/NotificationsPopover.tsx', // whether the popover has mounted once, so zag moves the focus on its first open
+      'src/views/signup/SignupWizardView.tsx', // the saved draft read once, on the first render
+      'src/views/signup/taxId/UniqueField.tsx', // the check's chart provided once with the latest callback
+      'src/views/terms/TermsModal.tsx', // an object URL that lives and is revoked with its blob
+      'src/views/tooltip/HoverTip.tsx', // the tip's measured position on screen
+      'modules/applications/views/ProofFile.tsx', // an object URL that lives and is revoked with its blob
+      'modules/documents/views/TermsContentPreview.tsx', // an object URL that lives and is revoked with its blob
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='useState'], CallExpression[callee.property.name='useState']", message: 'Flow state lives in a chart (machines/): select it with useSelector. Allow-list a file in eslint.config.js only for state truly its own.' },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     rules: {
       'no-restricted-imports': restrict([
