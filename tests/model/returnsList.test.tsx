@@ -111,8 +111,8 @@ const paths = coveringPaths<Snapshot, EventObject, { filters: Snapshot['context'
   input: { filters: { group: 'toReview', statuses: [], q: '' } },
   events: Object.values(fixtures),
   describe: (snapshot) => {
-    const { filters, rows, nextCursor, groupCounts, searchText } = snapshot.context;
-    return [snapshot.value, rows.map((row) => row.id), nextCursor, groupCounts?.toReview ?? null, filters, searchText];
+    const { filters, rows, nextCursor, counts, searchText } = snapshot.context;
+    return [snapshot.value, rows.map((row) => row.id), nextCursor, counts?.toReview ?? null, filters, searchText];
   },
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
@@ -198,9 +198,9 @@ const tableRows = () =>
 
 async function expectScreenFor(state: AnyMachineSnapshot) {
   const snapshot = state as Snapshot;
-  const { rows, groupCounts, filters, searchText, nextCursor } = snapshot.context;
+  const { rows, counts, filters, searchText, nextCursor } = snapshot.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Devoluciones' })).toBeVisible();
-  const tabs = groupCounts === null ? TABS_BEFORE_COUNTS : groupCounts.toReview === 3 ? TABS_OF_PAGES : TABS_OF_EMPTY;
+  const tabs = counts === null ? TABS_BEFORE_COUNTS : counts.toReview === 3 ? TABS_OF_PAGES : TABS_OF_EMPTY;
   await waitFor(() => {
     const shown = screen.getAllByRole('tab');
     expect(shown).toHaveLength(tabs.length);

@@ -1,192 +1,36 @@
 /**
- * The list of returns (Ventas > Devoluciones): one tab per status group with its count, the statuses
- * of the tab as a filter, a search by return or order number, and a table paged by keyset ("Cargar
- * más" appends the next page).
- *
- * Every filter change asks for the first page again while the rows on screen stay (`refreshing`), so
- * the table does not jump to a spinner on every click. A search waits until the person stops typing
- * for 300 ms before it is applied. The filters the list applies are written to the URL's query by the
- * `rememberFilters` action (the module provides it), so a reload or a step back shows the same list.
+ * The list of returns (Ventas > Devoluciones), a list of the kit (machines/list): one tab per status
+ * group with its count, the statuses of the tab as a filter, a search by return or order number, and
+ * a table paged by keyset ("Cargar más" appends the next page). The module provides `listPage` and
+ * `rememberFilters` (flows.ts).
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf } from '../../../shared/api-error.ts';
+import { createListMachine, type ListPageRequest } from '../../../machines/list/list.machine.ts';
 import { returnStatusesOf } from '../../../shared/returns/lifecycle.ts';
 import type { ReturnFilters } from './returnFilters.ts';
 import type { GroupCounts, ReturnPage, ReturnStatus, ReturnStatusGroup, ReturnSummary } from './returns.types.ts';
 
-/** How long the search box waits after the last keystroke before the search is applied. */
-export const SEARCH_DEBOUNCE_MS = 300;
+/** The list's own filter events; the kit adds the search, the restore, "Cargar más" and the retry. */
+export type ReturnsFilterEvent = { type: 'filter.group'; group: ReturnStatusGroup } | { type: 'filter.statuses'; statuses: ReturnStatus[] };
 
-export interface ReturnsListInput {
-  /** The filters of the URL the list was opened with. */
-  filters: ReturnFilters;
-}
-
-export interface ReturnsListContext {
-  filters: ReturnFilters;
-  /** What the search box shows; applied as `filters.q` once the typing stops. */
-  searchText: string;
-  /** The rows on screen: the pages loaded so far, in order. */
-  rows: ReturnSummary[];
-  /** The cursor of the next page; null when the last page is on screen. */
-  nextCursor: string | null;
-  /** The tabs' counts under the applied filters (null until the first page arrives). */
-  groupCounts: GroupCounts | null;
-  /** The code of the last failure the screen shows (the list or the next page). */
-  problem: string | null;
-}
-
+/** Every event the list takes. */
 export type ReturnsListEvent =
-  | { type: 'filter.group'; group: ReturnStatusGroup }
-  | { type: 'filter.statuses'; statuses: ReturnStatus[] }
-  /** A keystroke in the search box: the whole text it now holds. */
+  | ReturnsFilterEvent
   | { type: 'filter.search'; text: string }
-  /** The URL's query changed from outside the list (the menu's "Devoluciones", a link): its filters win. */
   | { type: 'filter.restore'; filters: ReturnFilters }
   | { type: 'list.more' }
   | { type: 'list.retry' };
 
 /** What the list actor receives: the filters, and the cursor of the page after the rows on screen. */
-export interface ReturnsPageRequest {
-  filters: ReturnFilters;
-  cursor: string | null;
-}
+export type ReturnsPageRequest = ListPageRequest<ReturnFilters>;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/returns/flows.ts`);
-};
-
-type PageDone = { event: { output: ReturnPage } };
-
-/**
- * Asks for the first page of the filters and settles on what it holds: rows, none, or a failure.
- * The same call whether the list is empty on screen (`loading`) or keeps the last rows (`refreshing`).
- */
-const firstPage = {
-  id: 'listPage',
-  src: 'listPage',
-  input: ({ context }: { context: ReturnsListContext }) => ({ filters: context.filters, cursor: null }),
-  onDone: [
-    {
-      guard: { type: 'hasReturns', params: ({ event }: PageDone) => ({ page: event.output }) },
-      target: '#returnsList.loaded',
-      actions: { type: 'keepPage', params: ({ event }: PageDone) => ({ page: event.output }) },
-    },
-    { target: '#returnsList.empty', actions: { type: 'keepPage', params: ({ event }: PageDone) => ({ page: event.output }) } },
-  ],
-  onError: { target: '#returnsList.failed', actions: { type: 'dropRows', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
-} as const;
-
-/** Writes the filters the transition's earlier actions applied to the URL. */
-const rememberFilters = { type: 'rememberFilters', params: ({ context }: { context: ReturnsListContext }) => ({ filters: context.filters }) } as const;
-
-export const returnsListMachine = setup({
-  types: {
-    context: {} as ReturnsListContext,
-    input: {} as ReturnsListInput,
-    events: {} as ReturnsListEvent,
-  },
-  actors: {
-    /** GET /v1/returns: the first page of the filters, or the page after `cursor`. */
-    listPage: fromPromise<ReturnPage, ReturnsPageRequest>(async () => notProvided('listPage')()),
-  },
-  actions: {
-    applyGroup: assign(({ context, event }) => {
-      assertEvent(event, 'filter.group');
-      // Another tab has other statuses: the chosen ones would select nothing there.
-      return { filters: { ...context.filters, group: event.group, statuses: [] } };
-    }),
-    applyStatuses: assign(({ context, event }) => {
-      assertEvent(event, 'filter.statuses');
-      const ofGroup = returnStatusesOf(context.filters.group);
-      return { filters: { ...context.filters, statuses: ofGroup.filter((status) => event.statuses.includes(status)) } };
-    }),
-    restoreFilters: assign(({ event }) => {
-      assertEvent(event, 'filter.restore');
-      return { filters: event.filters, searchText: event.filters.q };
-    }),
-    keepSearchText: assign(({ event }) => {
-      assertEvent(event, 'filter.search');
-      return { searchText: event.text };
-    }),
-    applySearch: assign(({ context }) => ({ filters: { ...context.filters, q: context.searchText.trim() } })),
-    keepPage: assign((_, { page }: { page: ReturnPage }) => ({ rows: page.items, nextCursor: page.nextCursor, groupCounts: page.groupCounts, problem: null })),
-    appendPage: assign(({ context }, { page }: { page: ReturnPage }) => ({
-      rows: [...context.rows, ...page.items],
-      nextCursor: page.nextCursor,
-      groupCounts: page.groupCounts,
-      problem: null,
-    })),
-    /** The list could not be loaded: nothing it shows is known to be current any more. */
-    dropRows: assign((_, { error }: { error: unknown }) => ({ rows: [], nextCursor: null, problem: errorCodeOf(error) })),
-    keepProblem: assign({ problem: (_, { error }: { error: unknown }) => errorCodeOf(error) }),
-    /** Placeholder; the module writes the filters to the URL's query (replacing the entry). */
-    rememberFilters: (_, _params: { filters: ReturnFilters }) => {},
-  },
-  guards: {
-    hasReturns: (_, { page }: { page: ReturnPage }) => page.items.length > 0,
-    hasNextPage: ({ context }) => context.nextCursor !== null,
-  },
-  delays: {
-    searchDebounce: SEARCH_DEBOUNCE_MS,
-  },
-}).createMachine({
+export const returnsListMachine = createListMachine<ReturnFilters, ReturnSummary, GroupCounts, ReturnsFilterEvent, ReturnPage>({
   id: 'returnsList',
-  context: ({ input }) => ({ filters: input.filters, searchText: input.filters.q, rows: [], nextCursor: null, groupCounts: null, problem: null }),
-  initial: 'loading',
-  // A filter changes the list wherever it stands: a page under way is for filters no longer shown.
-  on: {
-    'filter.group': { target: '.refreshing', actions: ['applyGroup', rememberFilters] },
-    'filter.statuses': { target: '.refreshing', actions: ['applyStatuses', rememberFilters] },
-    // Not remembered: the URL already says these filters.
-    'filter.restore': { target: '.refreshing', actions: 'restoreFilters' },
-    // Each keystroke starts the wait again (the transition re-enters `debouncing`).
-    'filter.search': { target: '.refreshing.debouncing', actions: 'keepSearchText' },
+  paging: 'keyset',
+  filters: {
+    // Another tab has other statuses: the chosen ones would select nothing there.
+    'filter.group': (filters, { group }) => ({ ...filters, group, statuses: [] }),
+    'filter.statuses': (filters, { statuses }) => ({ ...filters, statuses: returnStatusesOf(filters.group).filter((status) => statuses.includes(status)) }),
   },
-  states: {
-    loading: {
-      description: 'The first page of the filters of the URL is on its way; there is nothing to show yet.',
-      invoke: firstPage,
-    },
-    loaded: {
-      description: 'Rows on screen: the next page may be asked for.',
-      on: { 'list.more': { guard: 'hasNextPage', target: 'loadingMore' } },
-      initial: 'idle',
-      states: {
-        idle: { description: 'Nothing under way and nothing went wrong.' },
-        moreFailed: { description: 'The next page could not be loaded; the rows stay and "Cargar más" tries again.' },
-      },
-    },
-    empty: {
-      description: 'No return matches the filters; the tabs still say where there are some.',
-    },
-    failed: {
-      description: 'The list could not be loaded; "Reintentar" asks for the same filters again.',
-      on: { 'list.retry': 'loading' },
-    },
-    refreshing: {
-      description: 'The filters changed: the rows of the last ones stay on screen until the new first page arrives.',
-      initial: 'fetching',
-      states: {
-        debouncing: {
-          description: 'The person is typing a search: it is applied once they stop for 300 ms, not on every key.',
-          after: { searchDebounce: { target: 'fetching', actions: ['applySearch', rememberFilters] } },
-        },
-        fetching: {
-          description: 'The first page of the new filters is on its way.',
-          invoke: firstPage,
-        },
-      },
-    },
-    loadingMore: {
-      description: 'The next page is on its way, to be added under the rows on screen.',
-      invoke: {
-        id: 'nextPage',
-        src: 'listPage',
-        input: ({ context }) => ({ filters: context.filters, cursor: context.nextCursor }),
-        onDone: { target: 'loaded', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
-        onError: { target: 'loaded.moreFailed', actions: { type: 'keepProblem', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-  },
+  isFiltered: (filters) => filters.statuses.length > 0 || filters.q !== '',
+  readPage: (page) => ({ rows: page.items, nextCursor: page.nextCursor, counts: page.groupCounts }),
 });

@@ -24,8 +24,8 @@ import {
   selectTakingId,
 } from '../machines/csQueue.selectors.ts';
 import type { CsAssignment, CsReturnSummary } from '../machines/returns.types.ts';
-import { useReturnFormats } from './format.ts';
-import { problemMessageId } from './problemText.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { ReturnLink } from './ReturnLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useWideLayout } from './useWideLayout.ts';
@@ -85,7 +85,7 @@ export function CsQueuePage({ logic, host }: CsQueuePageProps) {
             <Alert.Title>
               <FormattedMessage id="returns.cs.takeOverFailed" values={{ returnNumber: failedRow.summary.returnNumber }} />
             </Alert.Title>
-            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, takeOverProblem.code) })}</Alert.Description>
+            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', takeOverProblem.code) })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -103,7 +103,7 @@ export function CsQueuePage({ logic, host }: CsQueuePageProps) {
                 <Alert.Title>
                   <FormattedMessage id="returns.cs.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
             <Button colorPalette="brand" onClick={() => queue.send({ type: 'queue.retry' })}>
@@ -133,7 +133,7 @@ interface QueueRowsProps {
 function QueueRows({ queue, rows, assignment, onOpen }: QueueRowsProps) {
   const intl = useIntl();
   const wide = useWideLayout();
-  const format = useReturnFormats();
+  const format = useFormats();
   const caption = intl.formatMessage({ id: 'returns.cs.caption' }, { view: intl.formatMessage({ id: `returns.cs.view.${assignment}` }) });
   const escalation = (row: CsReturnSummary) => `${format.dateTime(row.escalatedAt)} · ${intl.formatMessage({ id: `returns.escalationReason.${row.escalationReason}` })}`;
   if (!wide) {
@@ -240,7 +240,7 @@ function QueueMore({ queue }: { queue: QueueRef }) {
             <Alert.Title>
               <FormattedMessage id="returns.list.moreFailed" />
             </Alert.Title>
-            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, failed) })}</Alert.Description>
+            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', failed) })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

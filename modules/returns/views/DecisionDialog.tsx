@@ -21,7 +21,7 @@ import {
   type DecisionFormRef,
 } from '../machines/returnDetail.selectors.ts';
 import type { ReturnDecision } from '../machines/returns.types.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 type ReturnRef = ActorRefFrom<typeof returnDetailMachine>;
 
@@ -135,7 +135,7 @@ function DecisionFields({ decision, values, errors, problem, onReason, onNote, o
                 <Alert.Title>
                   <FormattedMessage id="returns.decision.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -21,8 +21,8 @@ import {
 } from '../machines/returnDetail.selectors.ts';
 import type { ReturnAction } from '../machines/returns.types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { useReturnFormats } from './format.ts';
-import { problemMessageId } from './problemText.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { ReturnCustomer, ReturnDecisionFacts, ReturnEscalation, ReturnItems, ReturnTimeline } from './ReturnFacts.tsx';
 import { ReturnFlags } from './ReturnsRows.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -69,7 +69,7 @@ export function ReturnDetailPage({ logic, returnId, backHref, host }: ReturnDeta
           </Heading>
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Title>
+            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'returns', problem) })}</Alert.Title>
           </Alert.Root>
           <Button colorPalette="brand" onClick={() => returnRef.send({ type: 'return.retry' })}>
             <FormattedMessage id="returns.retry" />
@@ -92,7 +92,7 @@ export function ReturnDetailPage({ logic, returnId, backHref, host }: ReturnDeta
 }
 
 function LoadedReturn({ returnRef }: { returnRef: ReturnRef }) {
-  const format = useReturnFormats();
+  const format = useFormats();
   const detail = useSelector(returnRef, selectDetail);
   const notice = useSelector(returnRef, selectNotice);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -182,7 +182,7 @@ function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElemen
             <FormattedMessage id="returns.notice.conflict" />
           </Alert.Title>
           <Alert.Description>
-            {notice.reloading ? <FormattedMessage id="returns.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, notice.code) })}
+            {notice.reloading ? <FormattedMessage id="returns.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -195,7 +195,7 @@ function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElemen
         <Alert.Title>
           <FormattedMessage id="returns.notice.takeOverFailed" />
         </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, notice.code) })}</Alert.Description>
+        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

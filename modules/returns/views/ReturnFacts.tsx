@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReturnDetail } from '../machines/returns.types.ts';
-import { useReturnFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** A titled card whose heading names its region. */
@@ -60,7 +60,7 @@ export function ReturnCustomer({ detail }: { detail: ReturnDetail }) {
 }
 
 export function ReturnTimeline({ detail }: { detail: ReturnDetail }) {
-  const format = useReturnFormats();
+  const format = useFormats();
   const last = detail.timeline.length - 1;
   return (
     <ReturnSection id="return-timeline" titleId="returns.detail.timeline">
@@ -82,7 +82,7 @@ export function ReturnTimeline({ detail }: { detail: ReturnDetail }) {
 /** The escalation (when there is one) and who in customer service took it over. */
 export function ReturnEscalation({ detail }: { detail: ReturnDetail }) {
   const intl = useIntl();
-  const format = useReturnFormats();
+  const format = useFormats();
   if (!detail.escalation) return null;
   return (
     <ReturnSection id="return-escalation" titleId="returns.detail.escalation">
@@ -105,7 +105,7 @@ export function ReturnEscalation({ detail }: { detail: ReturnDetail }) {
 
 export function ReturnDecisionFacts({ detail }: { detail: ReturnDetail }) {
   const intl = useIntl();
-  const format = useReturnFormats();
+  const format = useFormats();
   const { decision } = detail;
   if (!decision) return null;
   return (

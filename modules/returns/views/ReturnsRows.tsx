@@ -6,7 +6,7 @@
 import { Badge, Card, chakra, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReturnStatusGroup, ReturnSummary } from '../machines/returns.types.ts';
-import { useReturnFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { ReturnLink } from './ReturnLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useWideLayout } from './useWideLayout.ts';
@@ -46,7 +46,7 @@ export function ReturnRows(props: ReturnRowsProps) {
 
 function ReturnsTable({ rows, group, onOpen, linkRef }: ReturnRowsProps) {
   const intl = useIntl();
-  const format = useReturnFormats();
+  const format = useFormats();
   return (
     <chakra.div overflowX="auto">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
@@ -96,7 +96,7 @@ function ReturnsTable({ rows, group, onOpen, linkRef }: ReturnRowsProps) {
 
 function ReturnCards({ rows, group, onOpen, linkRef }: ReturnRowsProps) {
   const intl = useIntl();
-  const format = useReturnFormats();
+  const format = useFormats();
   return (
     <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0" aria-label={intl.formatMessage({ id: 'returns.table.caption' }, { group: intl.formatMessage({ id: `returns.group.${group}` }) })}>
       {rows.map((row, index) => (
