@@ -1,11 +1,12 @@
 /**
  * "¿Retirar la notificación?": withdrawing takes it from every seller at once, so the admin confirms.
- * While it is sent the dialog waits; a failure says so and offers to send it again.
+ * While it is sent the dialog waits; a failure says so and offers to send it again. The kit's
+ * action dialog, driven by the notifications chart.
  */
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
 import type { notificationsAdminMachine } from '../machines/notificationsAdmin.machine.ts';
 import { selectIsWithdrawing, selectProblem, selectWithdrawal, selectWithdrawFailed } from '../machines/notificationsAdmin.selectors.ts';
 import { problemMessageId } from './problemText.ts';
@@ -16,54 +17,19 @@ export function WithdrawDialog({ page }: { page: ActorRefFrom<typeof notificatio
   const sending = useSelector(page, selectIsWithdrawing);
   const failed = useSelector(page, selectWithdrawFailed);
   const problem = useSelector(page, selectProblem);
-  const cancel = () => page.send({ type: 'withdraw.cancel' });
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ActionDialog
       open={withdrawal !== null}
-      onOpenChange={(details) => !details.open && cancel()}
-      closeOnEscape={!sending}
-      closeOnInteractOutside={!sending}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="documents.withdraw.title" values={{ label: withdrawal?.label ?? '' }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Dialog.Description>
-                <FormattedMessage id="documents.withdraw.consequences" />
-              </Dialog.Description>
-              {failed && problem && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>
-                      <FormattedMessage id="documents.withdraw.failed" />
-                    </Alert.Title>
-                    <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" disabled={sending} onClick={cancel}>
-                <FormattedMessage id="documents.withdraw.back" />
-              </Button>
-              <Button colorPalette="red" loading={sending} loadingText={<FormattedMessage id="documents.withdraw.sending" />} onClick={() => page.send({ type: 'withdraw.confirm' })}>
-                <FormattedMessage id={failed ? 'documents.withdraw.retry' : 'documents.withdraw.confirm'} />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      sending={sending}
+      onClose={() => page.send({ type: 'withdraw.cancel' })}
+      onConfirm={() => page.send({ type: 'withdraw.confirm' })}
+      title={<FormattedMessage id="documents.withdraw.title" values={{ label: withdrawal?.label ?? '' }} />}
+      description={<FormattedMessage id="documents.withdraw.consequences" />}
+      problem={failed && problem ? { title: <FormattedMessage id="documents.withdraw.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, problem) }) } : null}
+      backLabel={<FormattedMessage id="documents.withdraw.back" />}
+      confirmLabel={<FormattedMessage id={failed ? 'documents.withdraw.retry' : 'documents.withdraw.confirm'} />}
+      sendingLabel={<FormattedMessage id="documents.withdraw.sending" />}
+      confirmPalette="red"
+    />
   );
 }

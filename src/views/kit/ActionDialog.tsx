@@ -27,8 +27,12 @@ export interface ActionDialogProps {
   /** Why the last send was refused, already translated; shown above the fields. */
   problem?: { title?: ReactNode; text: ReactNode } | null;
   confirmLabel: ReactNode;
+  /** What the button says while it sends (its label by default). */
+  sendingLabel?: ReactNode;
+  /** The button that closes the dialog ("Volver" by default). */
+  backLabel?: ReactNode;
   /** The button's colour: red for what cannot be undone. */
-  confirmPalette?: 'red' | 'green' | 'blue' | 'gray';
+  confirmPalette?: 'red' | 'green' | 'blue' | 'gray' | 'brand';
   /** False while the form may not be sent (the button is disabled, not hidden). Always true for a plain confirmation. */
   canConfirm?: boolean;
   /** A plain confirmation is an alertdialog; a dialog with fields is a dialog. */
@@ -40,7 +44,7 @@ export interface ActionDialogProps {
 }
 
 export function ActionDialog(props: ActionDialogProps) {
-  const { open, sending, onClose, onConfirm, title, description, children, problem, confirmLabel, confirmPalette = 'blue', canConfirm = true } = props;
+  const { open, sending, onClose, onConfirm, title, description, children, problem, confirmLabel, confirmPalette = 'brand', canConfirm = true } = props;
   const withFields = children !== undefined;
   const body = (
     <>
@@ -60,15 +64,15 @@ export function ActionDialog(props: ActionDialogProps) {
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant={withFields ? 'ghost' : 'outline'} disabled={sending} onClick={onClose}>
-          <FormattedMessage id="kit.dialog.back" />
+        <Button variant="ghost" disabled={sending} onClick={onClose}>
+          {props.backLabel ?? <FormattedMessage id="kit.dialog.back" />}
         </Button>
         <Button
           type={withFields ? 'submit' : 'button'}
           colorPalette={confirmPalette}
           disabled={!canConfirm}
           loading={sending}
-          loadingText={confirmLabel}
+          loadingText={props.sendingLabel ?? confirmLabel}
           onClick={withFields ? undefined : onConfirm}
         >
           {confirmLabel}
