@@ -13,12 +13,10 @@ import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 import { launchChromium, openPage } from './support/chromium.ts';
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import {
-  accessSubjectOf,
   api,
   deferOptionalTerms,
   demoSession,
   digitsOf,
-  expectedMenuNames,
   expectNoAxeViolationsWithFrames,
   horizontalOverflow,
   mainMenu,
@@ -79,13 +77,31 @@ async function waitForReports(page: Page) {
   }
 }
 
+/**
+ * The menu each demo account must see, in order, written out here (not read from the permission
+ * table the portal draws it from): a published seller has Reputación and Finanzas, an unpublished one
+ * neither; staff see their role's entries only.
+ */
+const EXPECTED_MENUS: Record<string, string[]> = {
+  "admin@demo.cl": ["Inicio","Productos","Aprobación de catálogo","Ventas","Devoluciones","Boletas","Órdenes","Logística","Fulfillment","Envíos","Stock","EPV","Finanzas","Liquidaciones","Mi cuenta","Existencias","Métricas","Reportes","Configuración","Sellers","Solicitudes","Comunicaciones","Reglas","Guías de aprendizaje","Usuarios","Configuración PIM","Devoluciones SAC","Módulos","Spid35","Órdenes Spid35","Stock Spid35","Ayuda","Centro de ayuda"],
+  "seller@demo.cl": ["Inicio","Reputación","Productos","Aprobación de catálogo","Ventas","Devoluciones","Boletas","Órdenes","Logística","Envíos","Stock","EPV","Finanzas","Liquidaciones","Mi cuenta","Existencias","Métricas","Campañas","Reportes","Ayuda","Guía de uso","Centro de ayuda"],
+  "nuevo@demo.cl": ["Inicio","Productos","Aprobación de catálogo","Ventas","Devoluciones","Boletas","Órdenes","Logística","Envíos","Stock","EPV","Mi cuenta","Existencias","Métricas","Campañas","Reportes","Ayuda","Guía de uso","Centro de ayuda"],
+  "atencion@demo.cl": ["Inicio","Ventas","Devoluciones","Boletas","Órdenes","Envíos","Mi cuenta","Reportes","Configuración","Devoluciones SAC","Ayuda","Centro de ayuda"],
+  "catalogo@demo.cl": ["Inicio","Productos","Aprobación de catálogo","Mi cuenta","Configuración","Configuración PIM","Ayuda","Centro de ayuda"],
+  "comercial@demo.cl": ["Inicio","Mi cuenta","Métricas","Reportes","Configuración","Solicitudes","Reglas","Ayuda","Centro de ayuda"],
+  "logistica@demo.cl": ["Inicio","Ventas","Devoluciones","Órdenes","Logística","Fulfillment","Envíos","Stock","EPV","Mi cuenta","Existencias","Spid35","Órdenes Spid35","Stock Spid35","Ayuda","Centro de ayuda"],
+  "tienda@demo.cl": ["Inicio","Ventas","Órdenes","Stock","Mi cuenta","Existencias","Spid35","Órdenes Spid35","Stock Spid35","Ayuda","Centro de ayuda"],
+  "seguridad@demo.cl": ["Inicio","Mi cuenta","Configuración","Usuarios","Ayuda","Centro de ayuda"],
+  "sysadmin@demo.cl": ["Inicio","Mi cuenta","Configuración","Usuarios","Ayuda","Centro de ayuda"],
+};
+
 describe('portal shell and home', () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.role] as const))(
     '%s (%s) signs in and sees exactly the menu of its role',
     async (email) => {
       const session = await demoSession(baseUrl, email);
-      const expected = expectedMenuNames(await accessSubjectOf(baseUrl, session));
-      expect(expected.length, 'every demo role has some menu').toBeGreaterThan(0);
+      const expected = EXPECTED_MENUS[email];
+      expect(expected, `an expected menu for ${email}`).toBeDefined();
       await withPage(async (page) => {
         await deferOptionalTerms(page.context());
         await markLevelChangeSeen(page.context(), session.accessToken);

@@ -8,8 +8,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { visibleMenu, type AccessSubject } from '../../../shared/access/menu.ts';
-import menuCatalogue from '../../../src/i18n/es-CL/menu.ts';
 import shellCatalogue from '../../../src/i18n/es-CL/shell.ts';
 import { TOKEN_STORAGE_KEY } from '../../../src/app/session.ts';
 import { seenLevelOf, type ReputationCategory } from '../../../machines/reputation/reputation.rules.ts';
@@ -54,28 +52,6 @@ export async function api<T>(baseUrl: string, token: string, method: string, pat
   const text = await response.text();
   if (!expected.includes(response.status)) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** The subject the permission table decides for: the session's role and seller facts. */
-export async function accessSubjectOf(baseUrl: string, session: DemoSession): Promise<AccessSubject> {
-  const { role, seller_id: sellerId, seller_type: sellerType, is_collector: isCollector } = session.jwtPayload;
-  let inPublishHistory = false;
-  if (role === 'seller' && sellerId !== null) {
-    const history = await api<{ inPublishHistory: boolean }>(baseUrl, session.accessToken, 'GET', `/seller-publish-history/get-movements/${sellerId}`);
-    inPublishHistory = history.inPublishHistory;
-  }
-  return { role, sellerType, isCollector, inPublishHistory };
-}
-
-const catalogue = menuCatalogue as Record<string, string>;
-
-/** The names (es-CL) of the entries visibleMenu gives the subject, in its order. */
-export function expectedMenuNames(subject: AccessSubject): string[] {
-  return visibleMenu(subject).map((item) => {
-    const text = catalogue[item.textId];
-    if (!text) throw new Error(`No es-CL text for ${item.textId}`);
-    return text;
-  });
 }
 
 /** The main menu's navigation landmark (the side panel's, or the phone drawer's once opened). */
