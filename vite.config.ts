@@ -38,7 +38,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Shares two cores with the other suites: a slow second is no finding.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -58,6 +59,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.pglite.ts'],
+          // The suites share two cores with the model and browser suites: a slow second is no finding.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
         },
       },
@@ -68,6 +72,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.postgres.ts'],
+          // The suites share two cores with the model and browser suites: a slow second is no finding.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           env: { TEST_DB: 'postgres' },
         },
       },
