@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readModuleFolders } from './modules/folders.ts';
-import { moduleRegistrySource } from './modules/registry.ts';
+import { moduleManifestsSource, moduleRegistrySource } from './modules/registry.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const contractsDir = path.join(root, 'openapi');
@@ -32,11 +32,14 @@ for (const file of contracts) {
 }
 
 const folders = readModuleFolders(path.join(root, 'modules'));
-const registry = path.join(root, 'shared/modules/registry.generated.ts');
-const registryText = moduleRegistrySource(folders);
-if ((await readFile(registry, 'utf8').catch(() => '')) !== registryText) {
-  if (check) stale.push(path.relative(root, registry));
-  else await writeFile(registry, registryText);
+for (const [file, text] of [
+  ['shared/modules/registry.generated.ts', moduleRegistrySource(folders)],
+  ['shared/modules/manifests.generated.ts', moduleManifestsSource(folders)],
+] as const) {
+  const target = path.join(root, file);
+  if ((await readFile(target, 'utf8').catch(() => '')) === text) continue;
+  if (check) stale.push(file);
+  else await writeFile(target, text);
 }
 
 if (stale.length > 0) {

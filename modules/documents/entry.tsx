@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
-import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { matchModuleRoute, moduleHome, type ModuleRouteMatch } from '../../shared/modules/moduleRoutes.ts';
 import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { createDocumentsFlows } from './flows.ts';
 import en from './i18n/en.ts';
@@ -20,12 +20,19 @@ import { TermsPublishPage } from './views/TermsPublishPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 
+/** The page each route draws: /documents opens the notifications, as its first tab does. */
+const PAGE_OF_ROUTE = {
+  '/documents': 'notifications',
+  '/documents/notifications': 'notifications',
+  '/documents/terms': 'terms',
+  '/documents/terms/new': 'publishTerms',
+} as const satisfies Record<ModuleRouteMatch<'documents'>['route'], string>;
+
 function Root({ host, path }: ModuleRootProps) {
   // The charts are provided once per mount with the host the module was mounted with.
   const [flows] = useState(() => createDocumentsFlows(host));
-  const route = matchModuleRoute('documents', path)?.route;
-  // /documents opens the notifications, as its tab does.
-  const page = route === '/documents' || route === '/documents/notifications' ? 'notifications' : route === '/documents/terms' ? 'terms' : route === '/documents/terms/new' ? 'publishTerms' : null;
+  const match = matchModuleRoute('documents', path);
+  const page = match ? PAGE_OF_ROUTE[match.route] : null;
   if (page) {
     return (
       <Stack gap="4">

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
-import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/moduleRoutes.ts';
 import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { santiagoDayOf } from '../../shared/invoices/rules.ts';
 import { createInvoicesFlows } from './flows.ts';

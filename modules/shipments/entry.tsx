@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
-import { matchModuleRoute, moduleHome } from '../../shared/modules/registry.ts';
+import { matchModuleRoute, moduleHome } from '../../shared/modules/moduleRoutes.ts';
 import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { NotAvailableYetPage } from '../../src/views/notFound/NotAvailableYetPage.tsx';
 import { createShipmentsFlows } from './flows.ts';

@@ -2,14 +2,14 @@
  * One switch per portal module: key (first path segment of the module), Spanish display name, and
  * whether this build has the module's screens (`released`); the seed writes every one to
  * services_status on every start. The sub-applications of modules/ say all three in their own
- * manifests (modules/<folder>/routes.json, read through the generated registry), so a module's
+ * manifests (modules/<folder>/routes.json, read through shared/modules/manifests.generated.ts), so a module's
  * switch appears with its folder and `released` changes in its manifest. Listed here are only the
  * switches no folder declares: home (eiffel) and the seller's reputation page, built into the shell,
  * and the modules whose screens do not exist yet, whose menu entries show "not available yet".
  * My account (/user/myAccount) belongs to no module. Módulos (key `modules`) is where admins switch
  * the others; it is never switched itself.
  */
-import { MODULE_REGISTRY } from '../../shared/modules/registry.generated.ts';
+import { MODULE_MANIFESTS } from '../../shared/modules/manifests.generated.ts';
 
 export interface PortalModuleSwitch {
   key: string;
@@ -34,5 +34,5 @@ const OUTSIDE_MODULES: readonly PortalModuleSwitch[] = [
 
 export const PORTAL_MODULES: readonly PortalModuleSwitch[] = [
   ...OUTSIDE_MODULES,
-  ...MODULE_REGISTRY.map((module) => ({ key: module.key, name: module.names['es-CL'], released: module.released })),
+  ...MODULE_MANIFESTS.map((module) => ({ key: module.key, name: module.names['es-CL'], released: module.released })),
 ];

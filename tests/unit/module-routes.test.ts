@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../shared/modules/matchRoute.ts';
-import { matchModuleRoute } from '../../shared/modules/registry.ts';
+import { matchModuleRoute } from '../../shared/modules/moduleRoutes.ts';
 
 describe('a positive int32 id (orders, returns, sellers, users)', () => {
   it.each([
