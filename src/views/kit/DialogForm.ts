@@ -1,0 +1,56 @@
+/**
+ * An action dialog's form, as its fields draw it: while the dialog asks, the values and shown
+ * errors of the form's chart (the chart's child) and the events that edit it; once sent, the chart
+ * has let the form go and keeps what it held as a draft, so the fields show the draft, disabled,
+ * until the server answers. One hook for both, so a dialog draws its fields once.
+ */
+import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import type { FieldOf, FormFieldErrors } from '../../../machines/form/form.machine.ts';
+import type { FormSelectors, FormSnapshot } from '../../../machines/form/form.selectors.ts';
+import type { FormActor } from '../form/useForm.ts';
+
+export interface DialogFormView<TValues> {
+  values: TValues;
+  /** Each field's error (a message id), once the form shows it. */
+  errors: FormFieldErrors<TValues>;
+  /** What was sent is being applied: the fields are disabled. */
+  sending: boolean;
+  /** A press on the dialog's button would send the form now. */
+  canSubmit: boolean;
+  change: <F extends FieldOf<TValues>>(field: F, value: TValues[F]) => void;
+  blur: (field: FieldOf<TValues>) => void;
+  /** The dialog's button: a press on the form's submit. */
+  submit: () => void;
+}
+
+/** Binds a dialog to its form while it asks (`form`), and to what was sent (`draft`, or `empty`) while it waits. */
+export function useDialogForm<TValues, TFacts>(
+  form: FormActor<TValues, TFacts> | undefined,
+  selectors: FormSelectors<TValues, TFacts>,
+  draft: TValues | null,
+  empty: TValues,
+): DialogFormView<TValues> {
+  const values = useSelector(form, (snapshot?: FormSnapshot<TValues, TFacts>) => snapshot?.context.values);
+  const errors = useSelector(form, (snapshot?: FormSnapshot<TValues, TFacts>) => (snapshot ? shownErrors(snapshot, selectors) : NO_ERRORS), sameErrors);
+  const canSubmit = useSelector(form, (snapshot?: FormSnapshot<TValues, TFacts>) => (snapshot ? selectors.canSubmit(snapshot) : false));
+  const change = useCallback(
+    <F extends FieldOf<TValues>>(field: F, value: TValues[F]) => form?.send({ type: 'form.change', values: { [field]: value } as unknown as Partial<TValues> }),
+    [form],
+  );
+  const blur = useCallback((field: FieldOf<TValues>) => form?.send({ type: 'form.blur', field }), [form]);
+  const submit = useCallback(() => form?.send({ type: 'form.attempt' }), [form]);
+  return { values: values ?? draft ?? empty, errors: errors as FormFieldErrors<TValues>, sending: form === undefined, canSubmit, change, blur, submit };
+}
+
+const NO_ERRORS = {};
+
+function shownErrors<TValues, TFacts>(snapshot: FormSnapshot<TValues, TFacts>, selectors: FormSelectors<TValues, TFacts>): FormFieldErrors<TValues> {
+  const shown: FormFieldErrors<TValues> = {};
+  for (const [field, code] of Object.entries(selectors.errors(snapshot)) as [FieldOf<TValues>, string][]) {
+    if (snapshot.context.touched[field]) shown[field] = code;
+  }
+  return shown;
+}
+
+const sameErrors = (a: object, b: object): boolean => JSON.stringify(a) === JSON.stringify(b);
