@@ -62,6 +62,7 @@ const fixtures = {
   multivendeOnly: { type: 'filter.sellerType', sellerType: 'multivende' },
   search: { type: 'filter.search', text: '76.086.428-5' },
   restore: { type: 'filter.restore', filters: { publish: 'published', sellerType: '', q: '' } },
+  restoreAll: { type: 'filter.restore', filters: { publish: 'all', sellerType: '', q: '' } },
   more: { type: 'list.more' },
   retry: { type: 'list.retry' },
   typingPaused: { type: 'xstate.after.searchDebounce.sellersList.refreshing.debouncing' },
@@ -93,6 +94,8 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
     case 'filter.search':
       return settled(snapshot) && searchText === '';
     case 'filter.restore':
+      // "Sellers" in the menu (every seller) only from a narrowed list, where it changes something.
+      if (names.find(event) === 'restoreAll') return settled(snapshot) && (filters.publish !== 'all' || filters.sellerType !== '' || filters.q !== '');
       return settled(snapshot) && filters.publish !== 'published';
     default:
       return true;
@@ -174,6 +177,14 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
     world.view.show({ path: '/sellers', search: 'publish=published', state: undefined });
     world.expected = { publish: 'true' };
     world.url = { publish: 'published' };
+  },
+  restoreAll: async (world) => {
+    // The URL the list wrote comes back first (the fake host's navigate moves no URL), then the
+    // menu's "Sellers": the directory with no filter at all, which writes nothing back.
+    world.view.show({ path: '/sellers', search: new URLSearchParams(world.url).toString(), state: undefined });
+    world.view.show({ path: '/sellers', search: '', state: undefined });
+    world.expected = {};
+    world.url = {};
   },
   more: ({ user }) => user.click(screen.getByRole('button', { name: 'Cargar más' })),
   retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),

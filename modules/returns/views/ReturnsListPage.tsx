@@ -86,7 +86,7 @@ function ReturnsFilters({ list }: { list: ListRef }) {
         placeholder="returns.search.placeholder"
         text={searchText}
         maxLength={SEARCH_MAX_LENGTH}
-        maxWidth={{ md: 'md' }}
+        layout={{ maxWidth: { md: 'md' } }}
         onType={(text) => list.send({ type: 'filter.search', text })}
       />
       <ChoiceFilter

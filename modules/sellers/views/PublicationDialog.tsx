@@ -21,7 +21,7 @@ import {
   selectRecord,
   type PublicationFormRef,
 } from '../machines/sellerDetail.selectors.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 type SellerRef = ActorRefFrom<typeof sellerDetailMachine>;
 
@@ -117,7 +117,7 @@ function ReasonFields({ action, values, error, problem, sending, inputRef, onRea
                 <Alert.Title>
                   <FormattedMessage id="sellers.publication.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -23,7 +23,7 @@ import {
   selectRecord,
   type DetailNotice,
 } from '../machines/sellerDetail.selectors.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { PublicationDialog } from './PublicationDialog.tsx';
 import { PublishBadge } from './SellerBadges.tsx';
 import { PublishHistory, SellerBank, SellerContacts, SellerSummary, SellerWarehouses, SettingsChanges, TermsAcceptances } from './SellerFacts.tsx';
@@ -71,7 +71,7 @@ export function SellerDetailPage({ logic, sellerId, backHref, host }: SellerDeta
           </Heading>
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Title>
+            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) })}</Alert.Title>
           </Alert.Root>
           <Button colorPalette="brand" onClick={() => sellerRef.send({ type: 'seller.retry' })}>
             <FormattedMessage id="sellers.retry" />
@@ -182,7 +182,7 @@ function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElemen
             <FormattedMessage id="sellers.notice.conflict" />
           </Alert.Title>
           <Alert.Description>
-            {notice.reloading ? <FormattedMessage id="sellers.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, notice.code) })}
+            {notice.reloading ? <FormattedMessage id="sellers.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -195,7 +195,7 @@ function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElemen
         <Alert.Title>
           <FormattedMessage id="sellers.notice.receiptFailed" />
         </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, notice.code) })}</Alert.Description>
+        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

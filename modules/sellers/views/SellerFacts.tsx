@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Card, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SellerRecord, TermsAcceptance } from '../machines/sellers.types.ts';
-import { useSellerFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { PublishBadge, TermsBadge } from './SellerBadges.tsx';
 import { SellerTypeText } from './SellerRows.tsx';
 
@@ -47,7 +47,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function SellerSummary({ record }: { record: SellerRecord }) {
   const intl = useIntl();
-  const format = useSellerFormats();
+  const format = useFormats();
   const { seller } = record;
   const none = intl.formatMessage({ id: 'sellers.vendorCode.none' });
   return (
@@ -153,7 +153,7 @@ export function SellerWarehouses({ record }: { record: SellerRecord }) {
 
 /** Newest first: what each movement left the seller as, when, who, and why. */
 export function PublishHistory({ record }: { record: SellerRecord }) {
-  const format = useSellerFormats();
+  const format = useFormats();
   return (
     <Section titleId="sellers.detail.history">
       {record.publishHistory.length === 0 ? (
@@ -183,7 +183,7 @@ export function PublishHistory({ record }: { record: SellerRecord }) {
 }
 
 export function SettingsChanges({ record }: { record: SellerRecord }) {
-  const format = useSellerFormats();
+  const format = useFormats();
   if (record.settingsChanges.length === 0) return null;
   return (
     <Section titleId="sellers.detail.settingsChanges">
@@ -219,7 +219,7 @@ export interface TermsAcceptancesProps {
 }
 
 export function TermsAcceptances({ acceptances, canDownload, onDownload }: TermsAcceptancesProps) {
-  const format = useSellerFormats();
+  const format = useFormats();
   return (
     <Section titleId="sellers.detail.terms">
       {acceptances.length === 0 ? (

@@ -7,7 +7,7 @@ import { Card, chakra, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/r
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
 import type { DirectorySeller } from '../machines/sellers.types.ts';
-import { useSellerFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { PublishBadge, TermsBadge } from './SellerBadges.tsx';
 import { SellerLink } from './SellerLink.tsx';
 
@@ -49,7 +49,7 @@ function VendorCodes({ seller }: { seller: DirectorySeller }) {
 }
 
 function SellersTable({ rows, onOpen, linkRef }: SellerRowsProps) {
-  const format = useSellerFormats();
+  const format = useFormats();
   return (
     <chakra.div overflowX="auto">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
@@ -105,7 +105,7 @@ function SellersTable({ rows, onOpen, linkRef }: SellerRowsProps) {
 
 function SellerCards({ rows, onOpen, linkRef }: SellerRowsProps) {
   const intl = useIntl();
-  const format = useSellerFormats();
+  const format = useFormats();
   return (
     <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0" aria-label={intl.formatMessage({ id: 'sellers.table.caption' })}>
       {rows.map((row, index) => (

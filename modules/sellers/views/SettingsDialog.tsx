@@ -20,7 +20,7 @@ import {
   type SettingsFormRef,
 } from '../machines/sellerDetail.selectors.ts';
 import { settingsFormSelectors, type SettingsValues } from '../machines/settingsForm.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 type SellerRef = ActorRefFrom<typeof sellerDetailMachine>;
 
@@ -121,7 +121,7 @@ function SettingsFields({ values, error, problem, saving, canSubmit, onType, onC
                 <Alert.Title>
                   <FormattedMessage id="sellers.settings.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

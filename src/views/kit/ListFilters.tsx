@@ -13,13 +13,14 @@ export interface SearchFieldProps {
   text: string;
   maxLength: number;
   onType: (text: string) => void;
-  maxWidth?: { md: string };
+  /** Its place in the bar (a share of the row, a width). */
+  layout?: Pick<Field.RootProps, 'flex' | 'maxWidth'>;
 }
 
-export function SearchField({ label, placeholder, text, maxLength, onType, maxWidth }: SearchFieldProps) {
+export function SearchField({ label, placeholder, text, maxLength, onType, layout }: SearchFieldProps) {
   const intl = useIntl();
   return (
-    <Field.Root {...(maxWidth ? { maxWidth } : {})}>
+    <Field.Root {...layout}>
       <Field.Label>
         <FormattedMessage id={label} />
       </Field.Label>

@@ -38,6 +38,8 @@ export interface ListMessages {
   emptyUnfiltered: string;
   /** "No pudimos cargar más devoluciones." (a keyset list) */
   moreFailed?: string;
+  /** The module's own "Actualizando…", where it says it otherwise than the kit. */
+  refreshing?: string;
 }
 
 /** Where a row's link is kept, so that the focus can go to the first row of a new page. */
@@ -81,7 +83,7 @@ export function ListResults<TRow>({ list, module, messages, children }: ListResu
       <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
         {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
         {screen === 'loading' && <FormattedMessage id={messages.loading} />}
-        {refreshing && <FormattedMessage id="kit.list.refreshing" />}
+        {refreshing && <FormattedMessage id={messages.refreshing ?? 'kit.list.refreshing'} />}
       </Flex>
       {screen === 'failed' && problem && (
         <Stack gap="3" align="flex-start">
