@@ -47,6 +47,13 @@ export const selectListProblem = (snapshot: ListSnapshot): string | null => (sna
 
 /** Numbered pages: the page shown, and whether the pages around it may be asked for. */
 export const selectPageNumber = (snapshot: ListSnapshot<{ page: number }>): number => snapshot.context.filters.page;
+/** "Página 2 de 5", once the number of rows is known and there is more than one page (or the page is past the first). */
+export const selectPaging = (snapshot: ListSnapshot<{ page: number }>): { page: number; pages: number } | null => {
+  const { total, pageSize, filters } = snapshot.context;
+  if (total === null || pageSize === 0 || snapshot.matches('failed')) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return pages > 1 || filters.page > 1 ? { page: filters.page, pages } : null;
+};
 export const selectCanTurnNext = (snapshot: ListSnapshot): boolean => snapshot.can({ type: 'page.next' });
 export const selectCanTurnPrevious = (snapshot: ListSnapshot): boolean => snapshot.can({ type: 'page.previous' });
 

@@ -24,8 +24,8 @@ import {
   type DetailNotice,
 } from '../machines/applicationDetail.selectors.ts';
 import { ApplicationAnswers } from './ApplicationAnswers.tsx';
-import { useApplicationFormats } from './format.ts';
-import { problemMessageId } from './problemText.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { ProofFile } from './ProofFile.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { ReviewHistory, RutLookup } from './ReviewFacts.tsx';
@@ -73,7 +73,7 @@ export function ApplicationDetailPage({ logic, applicationId, backHref, host }: 
           </Heading>
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Title>
+            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'applications', problem) })}</Alert.Title>
           </Alert.Root>
           <Button colorPalette="brand" onClick={() => detailRef.send({ type: 'detail.retry' })}>
             <FormattedMessage id="applications.retry" />
@@ -96,7 +96,7 @@ export function ApplicationDetailPage({ logic, applicationId, backHref, host }: 
 }
 
 function LoadedApplication({ detailRef }: { detailRef: DetailRef }) {
-  const format = useApplicationFormats();
+  const format = useFormats();
   const application = useSelector(detailRef, selectApplication);
   const review = useSelector(detailRef, selectReview);
   const proof = useSelector(detailRef, selectProof);
@@ -188,7 +188,7 @@ function Notice({ notice, onRetry, ref }: { notice: DetailNotice; onRetry: () =>
             <FormattedMessage id="applications.notice.conflict" />
           </Alert.Title>
           <Alert.Description>
-            {notice.reloading ? <FormattedMessage id="applications.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, notice.code) })}
+            {notice.reloading ? <FormattedMessage id="applications.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'applications', notice.code) })}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -208,7 +208,7 @@ function FailedNotice({ code, onRetry, ref }: { code: string; onRetry: () => voi
           <Alert.Title>
             <FormattedMessage id="applications.notice.failed" />
           </Alert.Title>
-          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, code) })}</Alert.Description>
+          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'applications', code) })}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <Button colorPalette="brand" size="sm" onClick={onRetry}>

@@ -9,7 +9,7 @@ import { formatRut } from '../../../shared/onboarding/rut.ts';
 import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
 import type { ApplicationStatus, ApplicationSummary } from '../machines/applications.types.ts';
 import { ApplicationLink } from './ApplicationLink.tsx';
-import { useApplicationFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface ApplicationRowsProps {
@@ -39,7 +39,7 @@ export function ApplicationRows(props: ApplicationRowsProps) {
 
 function ApplicationsTable({ rows, status, onOpen }: ApplicationRowsProps) {
   const intl = useIntl();
-  const format = useApplicationFormats();
+  const format = useFormats();
   return (
     <chakra.div overflowX="auto">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
@@ -88,7 +88,7 @@ function ApplicationsTable({ rows, status, onOpen }: ApplicationRowsProps) {
 
 function ApplicationCards({ rows, status, onOpen }: ApplicationRowsProps) {
   const intl = useIntl();
-  const format = useApplicationFormats();
+  const format = useFormats();
   return (
     <Stack
       as="ul"

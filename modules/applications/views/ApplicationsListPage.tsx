@@ -3,31 +3,33 @@
  * name, the applications of the tab (a table, or cards on a phone), newest first, and the pages.
  * Every part is a projection of the queue's chart; every press is an event to it.
  */
-import { useCallback, useEffect } from 'react';
-import { Alert, Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { selectCounts, selectFilters, selectSearchText } from '../../../machines/list/list.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import { filtersFromQuery, queryOfFilters, SEARCH_MAX_LENGTH } from '../machines/applicationFilters.ts';
+import { SearchField } from '../../../src/views/kit/ListFilters.tsx';
+import { ListResults, type ListMessages } from '../../../src/views/kit/ListResults.tsx';
+import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
+import { useUrlFilters } from '../../../src/views/kit/useUrlFilters.ts';
+import { filtersFromQuery, queryOfFilters, SEARCH_MAX_LENGTH, type ApplicationFilters } from '../machines/applicationFilters.ts';
 import type { applicationsListMachine } from '../machines/applicationsList.machine.ts';
-import {
-  selectCanGoBack,
-  selectCanGoNext,
-  selectCounts,
-  selectFilters,
-  selectIsRefreshing,
-  selectListProblem,
-  selectListScreen,
-  selectPaging,
-  selectRows,
-  selectSearchText,
-} from '../machines/applicationsList.selectors.ts';
+import { APPLICATION_STATUSES, type ApplicationSummary } from '../machines/applications.types.ts';
 import { ApplicationRows } from './ApplicationRows.tsx';
-import { problemMessageId } from './problemText.ts';
-import { StatusTabs, TAB_PANEL_ID, tabId } from './StatusTabs.tsx';
 
 type ListRef = ActorRefFrom<typeof applicationsListMachine>;
+
+const URL_FILTERS = { read: filtersFromQuery, write: queryOfFilters };
+const MESSAGES: ListMessages = {
+  loading: 'applications.list.loading',
+  failed: 'applications.list.failed',
+  emptyFiltered: 'applications.list.empty',
+  emptyUnfiltered: 'applications.list.empty',
+  pages: 'applications.pages.label',
+};
+const TAB_MESSAGES = { label: 'applications.tabs.label', tab: (status: string) => `applications.tab.${status}`, count: 'applications.tabs.count' };
 
 export interface ApplicationsListPageProps {
   logic: typeof applicationsListMachine;
@@ -38,15 +40,9 @@ export interface ApplicationsListPageProps {
 
 export function ApplicationsListPage({ logic, search, host }: ApplicationsListPageProps) {
   const list = useActorRef(logic, { input: { filters: filtersFromQuery(search) }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const filters = useSelector(list, selectFilters);
+  const filters = useSelector(list, selectFilters<ApplicationFilters>);
   const counts = useSelector(list, selectCounts);
-
-  // The URL changed from outside (the menu's "Solicitudes", a link): the queue shows what it says.
-  // The queue's own changes come back here too, and then they already match.
-  useEffect(() => {
-    const asked = filtersFromQuery(search);
-    if (queryOfFilters(asked) !== queryOfFilters(list.getSnapshot().context.filters)) list.send({ type: 'filter.restore', filters: asked });
-  }, [search, list]);
+  useUrlFilters(list, search, URL_FILTERS);
 
   const { navigate } = host;
   const openApplication = useCallback(
@@ -60,10 +56,19 @@ export function ApplicationsListPage({ logic, search, host }: ApplicationsListPa
         <FormattedMessage id="applications.title" />
       </Heading>
       <SearchBox list={list} />
-      <StatusTabs selected={filters.status} counts={counts} onSelect={(status) => list.send({ type: 'filter.status', status })} />
-      <Box role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(filters.status)}>
-        <ListResults list={list} onOpen={openApplication} />
-      </Box>
+      <StatusTabs
+        prefix="applications"
+        tabs={APPLICATION_STATUSES}
+        selected={filters.status}
+        counts={counts}
+        messages={TAB_MESSAGES}
+        onSelect={(status) => list.send({ type: 'filter.status', status })}
+      />
+      <StatusTabPanel prefix="applications" selected={filters.status}>
+        <ListResults<ApplicationSummary> list={list} module="applications" messages={MESSAGES}>
+          {(rows) => <ApplicationRows rows={rows} status={filters.status} onOpen={openApplication} />}
+        </ListResults>
+      </StatusTabPanel>
     </Stack>
   );
 }
@@ -74,81 +79,14 @@ function SearchBox({ list }: { list: ListRef }) {
   const searchText = useSelector(list, selectSearchText);
   return (
     <Box as="form" role="search" aria-label={intl.formatMessage({ id: 'applications.search.region' })} onSubmit={(event) => event.preventDefault()}>
-      <Field.Root maxWidth={{ md: 'md' }}>
-        <Field.Label>
-          <FormattedMessage id="applications.search.label" />
-        </Field.Label>
-        <Input
-          type="search"
-          value={searchText}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={intl.formatMessage({ id: 'applications.search.placeholder' })}
-          onChange={(event) => list.send({ type: 'filter.search', text: event.currentTarget.value })}
-        />
-      </Field.Root>
+      <SearchField
+        label="applications.search.label"
+        placeholder="applications.search.placeholder"
+        text={searchText}
+        maxLength={SEARCH_MAX_LENGTH}
+        layout={{ maxWidth: { md: 'md' } }}
+        onType={(text) => list.send({ type: 'filter.search', text })}
+      />
     </Box>
-  );
-}
-
-function ListResults({ list, onOpen }: { list: ListRef; onOpen: (applicationId: string) => void }) {
-  const intl = useIntl();
-  const screen = useSelector(list, selectListScreen);
-  const rows = useSelector(list, selectRows);
-  const status = useSelector(list, selectFilters).status;
-  const refreshing = useSelector(list, selectIsRefreshing);
-  const problem = useSelector(list, selectListProblem);
-  return (
-    <Stack gap="4" paddingTop="2" aria-busy={screen === 'loading' || refreshing}>
-      <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
-        {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
-        {screen === 'loading' && <FormattedMessage id="applications.list.loading" />}
-        {refreshing && <FormattedMessage id="applications.list.refreshing" />}
-      </Flex>
-      {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage id="applications.list.failed" />
-              </Alert.Title>
-              <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'list.retry' })}>
-            <FormattedMessage id="applications.retry" />
-          </Button>
-        </Stack>
-      )}
-      {screen === 'empty' && (
-        <Text paddingY="6" textAlign="center">
-          <FormattedMessage id="applications.list.empty" />
-        </Text>
-      )}
-      {screen === 'rows' && <ApplicationRows rows={rows} status={status} onOpen={onOpen} />}
-      <Pager list={list} />
-    </Stack>
-  );
-}
-
-/** "Anterior", "Página 2 de 5", "Siguiente": shown once the tab has more than one page. */
-function Pager({ list }: { list: ListRef }) {
-  const intl = useIntl();
-  const paging = useSelector(list, selectPaging);
-  const canGoBack = useSelector(list, selectCanGoBack);
-  const canGoNext = useSelector(list, selectCanGoNext);
-  if (!paging) return null;
-  return (
-    <Flex as="nav" aria-label={intl.formatMessage({ id: 'applications.pages.label' })} align="center" justify="center" gap="3" wrap="wrap">
-      <Button variant="outline" size="sm" disabled={!canGoBack} onClick={() => list.send({ type: 'page.previous' })}>
-        <FormattedMessage id="applications.pages.previous" />
-      </Button>
-      <Text fontSize="sm">
-        <FormattedMessage id="applications.pages.position" values={paging} />
-      </Text>
-      <Button variant="outline" size="sm" disabled={!canGoNext} onClick={() => list.send({ type: 'page.next' })}>
-        <FormattedMessage id="applications.pages.next" />
-      </Button>
-    </Flex>
   );
 }

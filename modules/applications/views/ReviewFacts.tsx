@@ -8,7 +8,7 @@ import { Card, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { formatRut } from '../../../shared/onboarding/rut.ts';
 import type { Application, ApplicationReview } from '../machines/applications.types.ts';
-import { useApplicationFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 
 export function RutLookup({ application }: { application: Application }) {
   const headingId = useId();
@@ -34,7 +34,7 @@ export function RutLookup({ application }: { application: Application }) {
 
 export function ReviewHistory({ review }: { review: ApplicationReview }) {
   const headingId = useId();
-  const format = useApplicationFormats();
+  const format = useFormats();
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" size="sm">
       <Card.Body gap="2">

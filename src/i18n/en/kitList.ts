@@ -5,4 +5,5 @@ export default {
   'kit.list.retry': 'Try again',
   'kit.list.previous': 'Previous',
   'kit.list.next': 'Next',
+  'kit.list.position': 'Page {page} of {pages}',
 } satisfies Record<string, string>;

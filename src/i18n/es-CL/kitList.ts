@@ -5,4 +5,5 @@ export default {
   'kit.list.retry': 'Reintentar',
   'kit.list.previous': 'Anterior',
   'kit.list.next': 'Siguiente',
+  'kit.list.position': 'Página {page} de {pages}',
 } satisfies Record<string, string>;

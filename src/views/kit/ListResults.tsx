@@ -9,22 +9,25 @@ import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRef, Snapshot } from 'xstate';
-import type { KeysetEvent, ListCommonEvent } from '../../../machines/list/list.machine.ts';
+import type { KeysetEvent, ListCommonEvent, PagesEvent } from '../../../machines/list/list.machine.ts';
 import {
   selectCanLoadMore,
+  selectCanTurnNext,
+  selectCanTurnPrevious,
   selectHasNextPage,
   selectIsLoadingMore,
   selectIsRefreshing,
   selectListProblem,
   selectListScreen,
   selectMoreFailed,
+  selectPaging,
   selectRows,
   type ListSnapshot,
 } from '../../../machines/list/list.selectors.ts';
 import { problemText } from './problemText.ts';
 
 /** Any list chart's actor, as the kit's views read and drive it. */
-export type ListActorRef<TRow = unknown> = ActorRef<Snapshot<unknown> & ListSnapshot<unknown, TRow>, ListCommonEvent<never> | KeysetEvent>;
+export type ListActorRef<TRow = unknown> = ActorRef<Snapshot<unknown> & ListSnapshot<unknown, TRow>, ListCommonEvent<never> | KeysetEvent | PagesEvent>;
 
 /** The module's own words for its list (catalog ids). */
 export interface ListMessages {
@@ -36,8 +39,10 @@ export interface ListMessages {
   emptyFiltered: string;
   /** Nothing at all in the tab (no search or filter narrowed it). */
   emptyUnfiltered: string;
-  /** "No pudimos cargar más devoluciones." (a keyset list) */
+  /** "No pudimos cargar más devoluciones." (a keyset list: "Cargar más" under the rows) */
   moreFailed?: string;
+  /** The pages' navigation's name ("Páginas"): a list of numbered pages, with "Anterior" and "Siguiente" under the rows. */
+  pages?: string;
   /** The module's own "Actualizando…", where it says it otherwise than the kit. */
   refreshing?: string;
 }
@@ -107,6 +112,7 @@ export function ListResults<TRow>({ list, module, messages, children }: ListResu
         </Text>
       )}
       {screen === 'rows' && children(rows, linkRef)}
+      {messages.pages && <Pager list={list as ListActorRef & ActorRef<Snapshot<unknown> & ListSnapshot<{ page: number }>, PagesEvent>} label={messages.pages} />}
       {messages.moreFailed && <LoadMore list={list} module={module} failedMessage={messages.moreFailed} onPress={() => (focusFrom.current = rows.length)} />}
     </Stack>
   );
@@ -145,5 +151,27 @@ function LoadMore({ list, module, failedMessage, onPress }: { list: ListActorRef
         <FormattedMessage id="kit.list.more" />
       </Button>
     </Stack>
+  );
+}
+
+/** "Anterior", "Página 2 de 5", "Siguiente": shown once the list has more than one page. */
+function Pager({ list, label }: { list: ActorRef<Snapshot<unknown> & ListSnapshot<{ page: number }>, PagesEvent>; label: string }) {
+  const intl = useIntl();
+  const paging = useSelector(list, selectPaging);
+  const canGoBack = useSelector(list, selectCanTurnPrevious);
+  const canGoNext = useSelector(list, selectCanTurnNext);
+  if (!paging) return null;
+  return (
+    <Flex as="nav" aria-label={intl.formatMessage({ id: label })} align="center" justify="center" gap="3" wrap="wrap">
+      <Button variant="outline" size="sm" disabled={!canGoBack} onClick={() => list.send({ type: 'page.previous' })}>
+        <FormattedMessage id="kit.list.previous" />
+      </Button>
+      <Text fontSize="sm">
+        <FormattedMessage id="kit.list.position" values={paging} />
+      </Text>
+      <Button variant="outline" size="sm" disabled={!canGoNext} onClick={() => list.send({ type: 'page.next' })}>
+        <FormattedMessage id="kit.list.next" />
+      </Button>
+    </Flex>
   );
 }
