@@ -4,7 +4,7 @@
  * has let the form go and keeps what it held as a draft, so the fields show the draft, disabled,
  * until the server answers. One hook for both, so a dialog draws its fields once.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FieldOf, FormFieldErrors } from '../../../machines/form/form.machine.ts';
 import type { FormSelectors, FormSnapshot } from '../../../machines/form/form.selectors.ts';
@@ -24,13 +24,25 @@ export interface DialogFormView<TValues> {
   submit: () => void;
 }
 
-/** Binds a dialog to its form while it asks (`form`), and to what was sent (`draft`, or `empty`) while it waits. */
+/**
+ * Binds a dialog to its form while it asks (`form`), and to what was sent (`draft`, or `empty`)
+ * while it waits. A press on an invalid form moves the focus to the first field in error, among
+ * `inputs`.
+ */
 export function useDialogForm<TValues, TFacts>(
   form: FormActor<TValues, TFacts> | undefined,
   selectors: FormSelectors<TValues, TFacts>,
   draft: TValues | null,
   empty: TValues,
+  inputs?: Partial<Record<FieldOf<TValues>, RefObject<HTMLElement | null>>>,
 ): DialogFormView<TValues> {
+  useEffect(() => {
+    if (!form || !inputs) return;
+    const subscription = form.on('form.invalid', ({ field }) => inputs[field]?.current?.focus());
+    return () => subscription.unsubscribe();
+    // The refs are stable; only a new form needs a new subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
   const values = useSelector(form, (snapshot?: FormSnapshot<TValues, TFacts>) => snapshot?.context.values);
   const errors = useSelector(form, (snapshot?: FormSnapshot<TValues, TFacts>) => (snapshot ? shownErrors(snapshot, selectors) : NO_ERRORS), sameErrors);
   const canSubmit = useSelector(form, (snapshot?: FormSnapshot<TValues, TFacts>) => (snapshot ? selectors.canSubmit(snapshot) : false));
