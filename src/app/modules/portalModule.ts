@@ -1,8 +1,8 @@
 /**
  * What a sub-application is to the shell, and what the shell lends it. A module is a folder of
- * modules/ with a routes file, a permissions file and an entry whose default export is a
- * PortalModule; the shell mounts it when the first segment of the path is the module's prefix and
- * hands it a ModuleHost. The module draws its own pages for the paths under its prefix, with the
+ * modules/ with a routes file (its manifest), a permissions file and an entry whose default export
+ * is a PortalModule; the shell mounts it when the first segment of the path is the module's key and
+ * hands it a ModuleHost. The module draws its own pages for the paths under its key, with the
  * shell's React, Chakra, router and react-intl (one copy of each: they are shared chunks).
  */
 import type { ComponentType } from 'react';
