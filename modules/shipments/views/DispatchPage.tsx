@@ -4,12 +4,13 @@
  * be done with the chosen ones and the result of marking them ready. Every part is a projection of
  * the desk's chart; every press is an event to it.
  */
-import { Alert, Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { SEARCH_MAX_LENGTH, type dispatchListMachine } from '../machines/dispatchList.machine.ts';
+import { DISPATCH_STATUSES } from '../machines/shipments.types.ts';
 import {
   selectCanBrowse,
   selectCanChoose,
@@ -28,12 +29,14 @@ import {
 } from '../machines/dispatchList.selectors.ts';
 import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
 import { MarkReadyResults } from './MarkReadyResults.tsx';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
 import { SelectionActions } from './SelectionActions.tsx';
 import { ShipmentCards, ShipmentTable } from './ShipmentRows.tsx';
-import { StatusTabs, TAB_PANEL_ID, tabId } from './StatusTabs.tsx';
 
 type ListRef = ActorRefFrom<typeof dispatchListMachine>;
+
+const TAB_MESSAGES = { label: 'shipments.tabs.label', tab: (status: string) => `shipments.tab.${status}`, count: 'shipments.tabs.count' };
 
 export interface DispatchPageProps {
   logic: typeof dispatchListMachine;
@@ -73,13 +76,24 @@ export function DispatchPage({ logic, host }: DispatchPageProps) {
         </Field.HelperText>
       </Field.Root>
       <MarkReadyResults list={list} />
-      <StatusTabs selected={status} counts={counts} enabled={canBrowse} onSelect={(next) => list.send({ type: 'filter.status', status: next })} />
-      <Box role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(status)}>
+      <StatusTabs
+        prefix="shipments"
+        tabs={DISPATCH_STATUSES}
+        selected={status}
+        counts={counts}
+        messages={TAB_MESSAGES}
+        enabled={canBrowse}
+        onSelect={(next) => {
+          // The tab shown is asked for again only by another tab: the desk keeps its choice.
+          if (next !== status) list.send({ type: 'filter.status', status: next });
+        }}
+      />
+      <StatusTabPanel prefix="shipments" selected={status}>
         <Stack gap="4" paddingTop="2">
           <SelectionActions list={list} />
           <ListResults list={list} />
         </Stack>
-      </Box>
+      </StatusTabPanel>
     </Stack>
   );
 }
@@ -110,7 +124,7 @@ function ListResults({ list }: { list: ListRef }) {
               <Alert.Title>
                 <FormattedMessage id="shipments.list.failed" />
               </Alert.Title>
-              <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+              <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'shipments', problem) })}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button colorPalette="brand" onClick={() => list.send({ type: 'list.retry' })}>
@@ -154,7 +168,7 @@ function LoadMore({ list }: { list: ListRef }) {
             <Alert.Title>
               <FormattedMessage id="shipments.list.moreFailed" />
             </Alert.Title>
-            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, failed) })}</Alert.Description>
+            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'shipments', failed) })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

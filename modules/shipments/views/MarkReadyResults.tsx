@@ -9,11 +9,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { dispatchListMachine } from '../machines/dispatchList.machine.ts';
 import { selectCanDismissResults, selectResults } from '../machines/dispatchList.selectors.ts';
 import type { MarkReadyResult } from '../machines/shipments.types.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 function ResultLine({ result }: { result: MarkReadyResult }) {
   const intl = useIntl();
-  const reason = result.code ? intl.formatMessage({ id: problemMessageId(intl, result.code) }) : '';
+  const reason = result.code ? intl.formatMessage({ id: problemMessageId(intl, 'shipments', result.code) }) : '';
   if (result.outcome === 'ok') return <FormattedMessage id="shipments.results.ok" values={{ orderNumber: result.orderNumber }} />;
   if (result.outcome === 'refused') return <FormattedMessage id="shipments.results.refused" values={{ orderNumber: result.orderNumber, reason }} />;
   return <FormattedMessage id="shipments.results.notFound" values={{ orderId: result.orderId, reason }} />;

@@ -19,7 +19,7 @@ import {
   selectStatus,
 } from '../machines/dispatchList.selectors.ts';
 import { CARRIERS } from '../machines/shipments.types.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchListMachine> }) {
   const intl = useIntl();
@@ -91,7 +91,7 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
             <Alert.Title>
               <FormattedMessage id={`shipments.actions.failed.${problem.action}`} />
             </Alert.Title>
-            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem.code) })}</Alert.Description>
+            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'shipments', problem.code) })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

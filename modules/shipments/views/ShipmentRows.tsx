@@ -5,7 +5,7 @@
 import { Card, chakra, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DispatchStatus, Shipment } from '../machines/shipments.types.ts';
-import { useSantiagoDay } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface ShipmentRowsProps {
@@ -37,7 +37,7 @@ function RowBox({ order, checked, enabled, onToggle }: { order: Shipment; checke
 
 export function ShipmentTable({ rows, status, selected, enabled, onToggle, onTogglePage }: ShipmentRowsProps) {
   const intl = useIntl();
-  const day = useSantiagoDay();
+  const { day } = useFormats();
   const allChosen = rows.every((row) => selected.includes(row.id));
   return (
     <chakra.div overflowX="auto">
@@ -96,7 +96,7 @@ export function ShipmentTable({ rows, status, selected, enabled, onToggle, onTog
 
 export function ShipmentCards({ rows, status, selected, enabled, onToggle, onTogglePage }: ShipmentRowsProps) {
   const intl = useIntl();
-  const day = useSantiagoDay();
+  const { day } = useFormats();
   const allChosen = rows.every((row) => selected.includes(row.id));
   return (
     <Stack gap="3">

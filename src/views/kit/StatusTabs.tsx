@@ -21,7 +21,7 @@ export interface StatusTabsProps<TTab extends string> {
   counts: Readonly<Record<TTab, number>> | null;
   /** Catalog ids: the tablist's name, a tab's label, and its count as read aloud ("(3 órdenes)"). */
   messages: { label: string; tab: (tab: TTab) => string; count: string };
-  /** Whether another tab may be shown now (false while the chosen rows are being worked on). */
+  /** Whether another tab may be shown now (false while the chosen rows are being worked on); absent for tabs always enabled. */
   enabled?: boolean;
   onSelect: (tab: TTab) => void;
 }
@@ -33,7 +33,7 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-export function StatusTabs<TTab extends string>({ prefix, tabs, selected, counts, messages, enabled = true, onSelect }: StatusTabsProps<TTab>) {
+export function StatusTabs<TTab extends string>({ prefix, tabs, selected, counts, messages, enabled, onSelect }: StatusTabsProps<TTab>) {
   const intl = useIntl();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -62,9 +62,9 @@ export function StatusTabs<TTab extends string>({ prefix, tabs, selected, counts
             colorPalette={isSelected ? 'brand' : 'gray'}
             size="sm"
             flexShrink={0}
-            {...(enabled ? {} : { 'aria-disabled': true })}
+            {...(enabled === undefined ? {} : { 'aria-disabled': !enabled })}
             onClick={() => {
-              if (enabled) onSelect(tab);
+              if (enabled !== false) onSelect(tab);
             }}
           >
             <FormattedMessage id={messages.tab(tab)} />
