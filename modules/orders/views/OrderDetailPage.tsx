@@ -2,16 +2,16 @@
  * One order's page: its number and status, the seller's actions the order allows, then its items,
  * amounts, shipping address and customer, boleta and history. A projection of the order's chart.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { orderDetailMachine } from '../machines/orderDetail.machine.ts';
-import { selectDetail, selectDetailScreen, selectLoadProblem, selectNotice } from '../machines/orderDetail.selectors.ts';
+import { selectDetail, selectDetailScreen, selectLoadProblem, selectNotice, type DetailNotice as Notice } from '../machines/orderDetail.selectors.ts';
 import { CancelDialog } from './CancelDialog.tsx';
-import { DetailNotice } from './DetailNotice.tsx';
+import { DetailNotice } from '../../../src/views/kit/DetailNotice.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderAmounts, OrderInvoice, OrderItems, OrderShipping } from './OrderFacts.tsx';
@@ -115,7 +115,7 @@ function LoadedOrder({
       <Text color="fg.muted" fontSize="sm">
         <FormattedMessage id="orders.detail.dates" values={{ created: format.dateTime(summary.createdAt), promised: format.day(summary.promisedAt) }} />
       </Text>
-      {notice && <DetailNotice ref={noticeRef} notice={notice} />}
+      {notice && <OrderNotice noticeRef={noticeRef} notice={notice} />}
       <OrderActions order={order} cancelButtonRef={cancelButtonRef} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4">
@@ -131,4 +131,27 @@ function LoadedOrder({
       <CancelDialog order={order} orderNumber={summary.orderNumber} finalFocus={() => noticeRef.current ?? cancelButtonRef.current ?? headingRef.current} />
     </Stack>
   );
+}
+
+/**
+ * What the page reports after an action: done (a status), a failure or a refusal (alerts). The page
+ * moves the focus to it when it appears, so it is read and the focus is not lost with the button
+ * that vanished.
+ */
+function OrderNotice({ notice, noticeRef }: { notice: Notice; noticeRef: RefObject<HTMLDivElement | null> }) {
+  const intl = useIntl();
+  if (notice.kind === 'acted') return <DetailNotice ref={noticeRef} tone="done" title={<FormattedMessage id={`orders.acted.${notice.action}`} />} />;
+  if (notice.kind === 'conflict') {
+    return (
+      <DetailNotice
+        ref={noticeRef}
+        tone="conflict"
+        reloading={notice.reloading}
+        title={<FormattedMessage id="orders.conflict.title" />}
+        text={<FormattedMessage id={notice.reloading ? 'orders.conflict.reloading' : 'orders.conflict.reloaded'} />}
+      />
+    );
+  }
+  const titleId = notice.kind === 'labelFailed' ? 'orders.label.failed' : `orders.actionFailed.${notice.action}`;
+  return <DetailNotice ref={noticeRef} tone="refused" title={<FormattedMessage id={titleId} />} text={intl.formatMessage({ id: problemMessageId(intl, 'orders', notice.code) })} />;
 }
