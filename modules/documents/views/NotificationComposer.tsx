@@ -18,7 +18,7 @@ import type { NotificationFormRef } from '../machines/notificationsAdmin.selecto
 import { ComposerField } from './ComposerField.tsx';
 import { NotificationPreview } from './NotificationPreview.tsx';
 import { NotificationSchedule } from './NotificationSchedule.tsx';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 const AUDIENCES = [
   { value: 'all', labelId: 'documents.audience.all' },
@@ -64,7 +64,7 @@ export function NotificationComposer({ page, form }: NotificationComposerProps) 
                 <Alert.Title>
                   <FormattedMessage id="documents.composer.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'documents', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -7,7 +7,7 @@ import { Button, chakra, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminNotification } from '../machines/notificationForm.ts';
 import { notificationPhaseOf } from '../machines/notificationsAdmin.selectors.ts';
-import { useDateTime } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 
 export interface NotificationRowsProps {
   rows: readonly AdminNotification[];
@@ -18,7 +18,7 @@ export interface NotificationRowsProps {
 
 export function NotificationRows({ rows, canWithdraw, onWithdraw }: NotificationRowsProps) {
   const intl = useIntl();
-  const dateTime = useDateTime();
+  const dateTime = useFormats().dateTime;
   // Read at each drawing: the list is drawn again whenever it is read again, which is when it can change.
   const now = Date.now();
   return (

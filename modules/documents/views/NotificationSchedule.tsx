@@ -8,12 +8,12 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { scheduleOf, type NotificationValues } from '../machines/notificationForm.ts';
 import type { NotificationFormRef } from '../machines/notificationsAdmin.selectors.ts';
-import { useDateTime } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 
 const selectValues = (snapshot: { context: { values: NotificationValues } }) => snapshot.context.values;
 
 export function NotificationSchedule({ form }: { form: NotificationFormRef }) {
-  const dateTime = useDateTime();
+  const dateTime = useFormats().dateTime;
   const { startDate, endDate } = scheduleOf(useSelector(form, selectValues));
   return (
     <Text fontSize="sm" color="fg.muted" aria-live="polite">

@@ -10,10 +10,10 @@ import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '../actors.ts';
 import type { notificationsAdminMachine } from '../machines/notificationsAdmin.machine.ts';
 import { selectCreated, selectForm, selectIsRefreshing, selectProblem, selectRows, selectScreen, selectTotal } from '../machines/notificationsAdmin.selectors.ts';
-import { useDateTime } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 import { NotificationComposer } from './NotificationComposer.tsx';
 import { NotificationRows } from './NotificationRows.tsx';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
 
 export interface NotificationsPageProps {
@@ -23,7 +23,7 @@ export interface NotificationsPageProps {
 
 export function NotificationsPage({ logic, host }: NotificationsPageProps) {
   const intl = useIntl();
-  const dateTime = useDateTime();
+  const dateTime = useFormats().dateTime;
   const page = useActorRef(logic, host.inspect ? { inspect: host.inspect } : {});
   const screen = useSelector(page, selectScreen);
   const rows = useSelector(page, selectRows);
@@ -59,7 +59,7 @@ export function NotificationsPage({ logic, host }: NotificationsPageProps) {
               <Alert.Title>
                 <FormattedMessage id="documents.notifications.failed" />
               </Alert.Title>
-              <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+              <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'documents', problem) })}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button colorPalette="brand" onClick={() => page.send({ type: 'list.retry' })}>

@@ -12,8 +12,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { ACCEPTED_PAGE_SIZE } from '../actors.ts';
 import type { termsAdminMachine } from '../machines/termsAdmin.machine.ts';
-import { useDateTime } from './format.ts';
-import { problemMessageId } from './problemText.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 type TermsRef = ActorRefFrom<typeof termsAdminMachine>;
 type Snapshot = SnapshotFrom<typeof termsAdminMachine>;
@@ -67,7 +67,7 @@ function Problem({ terms, titleId, retry }: { terms: TermsRef; titleId: string; 
           <Alert.Title>
             <FormattedMessage id={titleId} />
           </Alert.Title>
-          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem ?? 'UNEXPECTED') })}</Alert.Description>
+          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'documents', problem ?? 'UNEXPECTED') })}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <Button colorPalette="brand" onClick={() => terms.send(retry)}>
@@ -173,7 +173,7 @@ function VersionDetail({ terms }: { terms: TermsRef }) {
 
 function AcceptedTab({ terms }: { terms: TermsRef }) {
   const intl = useIntl();
-  const dateTime = useDateTime();
+  const dateTime = useFormats().dateTime;
   const loading = useSelector(terms, (snapshot: Snapshot) => snapshot.matches({ ready: { detail: { accepted: 'loading' } } }));
   const failed = useSelector(terms, (snapshot: Snapshot) => snapshot.matches({ ready: { detail: { accepted: 'failed' } } }));
   const shown = useSelector(terms, (snapshot: Snapshot) => snapshot.matches({ ready: { detail: { accepted: 'shown' } } }));

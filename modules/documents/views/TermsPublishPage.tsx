@@ -13,7 +13,7 @@ import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { useFocusOnInvalid, useFormField, useFormSubmit } from '../../../src/views/form/useForm.ts';
 import { KEY_MAX_LENGTH, NEW_KEY, TITLE_MAX_LENGTH, keyOf, termsFormSelectors, type TermsValues } from '../machines/termsForm.ts';
 import type { termsPublishMachine } from '../machines/termsPublish.machine.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { TermsContentPreview } from './TermsContentPreview.tsx';
 import { TermsField, type TermsFormRef } from './TermsField.tsx';
 
@@ -67,7 +67,7 @@ function ProblemAlert({ titleId, problem }: { titleId: string; problem: string }
         <Alert.Title>
           <FormattedMessage id={titleId} />
         </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'documents', problem) })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -9,7 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
 import type { notificationsAdminMachine } from '../machines/notificationsAdmin.machine.ts';
 import { selectIsWithdrawing, selectProblem, selectWithdrawal, selectWithdrawFailed } from '../machines/notificationsAdmin.selectors.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 export function WithdrawDialog({ page }: { page: ActorRefFrom<typeof notificationsAdminMachine> }) {
   const intl = useIntl();
@@ -25,7 +25,7 @@ export function WithdrawDialog({ page }: { page: ActorRefFrom<typeof notificatio
       onConfirm={() => page.send({ type: 'withdraw.confirm' })}
       title={<FormattedMessage id="documents.withdraw.title" values={{ label: withdrawal?.label ?? '' }} />}
       description={<FormattedMessage id="documents.withdraw.consequences" />}
-      problem={failed && problem ? { title: <FormattedMessage id="documents.withdraw.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, problem) }) } : null}
+      problem={failed && problem ? { title: <FormattedMessage id="documents.withdraw.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, 'documents', problem) }) } : null}
       backLabel={<FormattedMessage id="documents.withdraw.back" />}
       confirmLabel={<FormattedMessage id={failed ? 'documents.withdraw.retry' : 'documents.withdraw.confirm'} />}
       sendingLabel={<FormattedMessage id="documents.withdraw.sending" />}

@@ -14,7 +14,7 @@ import { toBase64 } from '../base64.ts';
 import { attachFormSelectors } from '../machines/attachForm.ts';
 import type { invoicesListMachine } from '../machines/invoicesList.machine.ts';
 import { selectAttachForm, selectAttachingOrder, type AttachFormRef } from '../machines/invoicesList.selectors.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 const FILE_INPUT_ID = 'invoices-attach-file';
 
@@ -62,7 +62,7 @@ function AttachFields({ form, onClose }: { form: AttachFormRef; onClose: () => v
                 <Alert.Title>
                   <FormattedMessage id="invoices.attach.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'invoices', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

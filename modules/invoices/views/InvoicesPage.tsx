@@ -30,7 +30,7 @@ import {
 import { AttachDialog } from './AttachDialog.tsx';
 import { InvoicesFilters } from './InvoicesFilters.tsx';
 import { InvoicesTable } from './InvoicesTable.tsx';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { UploadCard } from './UploadCard.tsx';
 
 type ListRef = ActorRefFrom<typeof invoicesListMachine>;
@@ -85,7 +85,7 @@ function ProblemAlert({ titleId, code }: { titleId: string; code: string }) {
         <Alert.Title>
           <FormattedMessage id={titleId} />
         </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, code) })}</Alert.Description>
+        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'invoices', code) })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -2,7 +2,7 @@
 import { Button, chakra, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoiceOrder } from '../machines/invoices.types.ts';
-import { useInvoiceFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
 
 export interface InvoicesTableProps {
   rows: readonly InvoiceOrder[];
@@ -18,7 +18,7 @@ const cell = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign
 
 export function InvoicesTable({ rows, mayAttach, downloading, onAttach, onDownload }: InvoicesTableProps) {
   const intl = useIntl();
-  const format = useInvoiceFormats();
+  const format = useFormats();
   return (
     <chakra.div overflowX="auto">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">

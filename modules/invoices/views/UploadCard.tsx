@@ -17,7 +17,7 @@ import {
   selectUploadResult,
   selectUploadScreen,
 } from '../machines/invoicesList.selectors.ts';
-import { problemMessageId } from './problemText.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 const INPUT_ID = 'invoices-upload-file';
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -71,7 +71,7 @@ export function UploadCard({ upload }: { upload: ActorRefFrom<typeof invoiceUplo
                 <Alert.Title>
                   <FormattedMessage id="invoices.upload.templateFailed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, templateProblem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'invoices', templateProblem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
@@ -104,7 +104,7 @@ function UploadOutcome({ upload, screen }: { upload: ActorRefFrom<typeof invoice
           <Alert.Description>
             {refusal.columns.length > 0
               ? intl.formatMessage({ id: 'invoices.upload.columnsMissing' }, { columns: intl.formatList(refusal.columns, { type: 'conjunction' }) })
-              : intl.formatMessage({ id: problemMessageId(intl, refusal.code) })}
+              : intl.formatMessage({ id: problemMessageId(intl, 'invoices', refusal.code) })}
           </Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="ghost" onClick={close}>

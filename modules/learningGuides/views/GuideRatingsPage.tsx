@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { guideRatingsMachine } from '../machines/guideRatings.machine.ts';
 import type { GuideModule, RatingCounts } from '../machines/guides.types.ts';
-import { formatShare } from './format.ts';
+import { formatShare } from '../../../src/views/kit/format.ts';
 import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { Problem, Waiting } from './shared.tsx';
 

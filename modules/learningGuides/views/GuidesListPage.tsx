@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { guidesListMachine } from '../machines/guidesList.machine.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../src/views/kit/format.ts';
 import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { Problem, Waiting } from './shared.tsx';
 

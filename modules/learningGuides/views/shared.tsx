@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { problemMessageId } from './format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 export function Waiting({ id }: { id: string }) {
   return (
@@ -23,7 +23,7 @@ export function Problem({ title, code, children }: { title: string; code: string
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{title}</Alert.Title>
-          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, code) })}</Alert.Description>
+          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'learningGuides', code) })}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {children && <Flex gap="2" wrap="wrap">{children}</Flex>}

@@ -6,7 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
 import { selectIsHistoryDialogOpen, selectHistory, selectHistoryProblem, selectHistoryState, selectTarget } from '../machines/moduleSwitches.selectors.ts';
 import type { SwitchChange } from '../machines/moduleSwitches.types.ts';
-import { problemMessageId, useSwitchFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 type SwitchesRef = ActorRefFrom<typeof moduleSwitchesMachine>;
 
@@ -45,7 +46,7 @@ export function HistoryDialog({ switches }: { switches: SwitchesRef }) {
                       <Alert.Title>
                         <FormattedMessage id="moduleSwitches.history.failed" />
                       </Alert.Title>
-                      <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                      <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'moduleSwitches', problem) })}</Alert.Description>
                     </Alert.Content>
                   </Alert.Root>
                   <Button colorPalette="brand" onClick={() => switches.send({ type: 'history.retry' })}>
@@ -80,7 +81,7 @@ export function HistoryDialog({ switches }: { switches: SwitchesRef }) {
 
 function HistoryEntry({ change }: { change: SwitchChange }) {
   const intl = useIntl();
-  const format = useSwitchFormats();
+  const format = useFormats();
   const who = change.changed_by?.name ?? intl.formatMessage({ id: 'moduleSwitches.change.unknownAdmin' });
   return (
     <Stack as="li" gap="1" borderBottomWidth="1px" paddingBottom="3">

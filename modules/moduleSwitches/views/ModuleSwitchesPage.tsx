@@ -24,7 +24,8 @@ import {
 } from '../machines/moduleSwitches.selectors.ts';
 import type { ModuleSwitch } from '../machines/moduleSwitches.types.ts';
 import { ClosingDialog } from './ClosingDialog.tsx';
-import { problemMessageId, useSwitchFormats } from './format.ts';
+import { useFormats } from '../../../src/views/kit/format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { OpeningDialog } from './OpeningDialog.tsx';
 
@@ -72,7 +73,7 @@ export function ModuleSwitchesPage({ logic, host }: ModuleSwitchesPageProps) {
                 <Alert.Title>
                   <FormattedMessage id="moduleSwitches.failed" />
                 </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>
+                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'moduleSwitches', problem) })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
             <Button colorPalette="brand" onClick={() => switches.send({ type: 'switches.retry' })}>
@@ -137,7 +138,7 @@ function ProblemReport({ kind, problem, module }: { kind: 'stale' | 'refused'; p
         <Alert.Title>
           <FormattedMessage id={`moduleSwitches.report.${kind}`} values={{ module }} />
         </Alert.Title>
-        {problem && <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, problem) })}</Alert.Description>}
+        {problem && <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'moduleSwitches', problem) })}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>
   );
@@ -172,7 +173,7 @@ function SwitchesTable({ switches, modules }: { switches: SwitchesRef; modules: 
 
 function SwitchRow({ switches, module }: { switches: SwitchesRef; module: ModuleSwitch }) {
   const intl = useIntl();
-  const format = useSwitchFormats();
+  const format = useFormats();
   const key = module.key_module;
   const mayClose = useSelector(switches, useMemo(() => selectCanClose(key), [key]));
   const mayOpen = useSelector(switches, useMemo(() => selectCanOpen(key), [key]));

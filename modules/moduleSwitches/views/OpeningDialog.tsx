@@ -9,7 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
 import { selectIsOpeningDialogOpen, selectIsSwitching, selectSwitchProblem, selectTarget } from '../machines/moduleSwitches.selectors.ts';
-import { problemMessageId } from './format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 export function OpeningDialog({ switches }: { switches: ActorRefFrom<typeof moduleSwitchesMachine> }) {
   const intl = useIntl();
@@ -26,7 +26,7 @@ export function OpeningDialog({ switches }: { switches: ActorRefFrom<typeof modu
       onConfirm={() => switches.send({ type: 'switch.confirm' })}
       title={<FormattedMessage id="moduleSwitches.opening.title" values={{ module }} />}
       description={<FormattedMessage id="moduleSwitches.opening.consequences" values={{ module }} />}
-      problem={problem ? { title: <FormattedMessage id="moduleSwitches.opening.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, problem) }) } : null}
+      problem={problem ? { title: <FormattedMessage id="moduleSwitches.opening.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, 'moduleSwitches', problem) }) } : null}
       backLabel={<FormattedMessage id="moduleSwitches.cancel" />}
       confirmLabel={<FormattedMessage id="moduleSwitches.opening.submit" />}
     />

@@ -21,7 +21,8 @@ import {
   selectTheirsShown,
   selectVersionFailed,
 } from '../machines/rulesPage.selectors.ts';
-import { formatDay, problemMessageId } from './format.ts';
+import { formatCalendarDay } from '../../../src/views/kit/format.ts';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { RuleValuesView } from './RuleValuesView.tsx';
 import { RulesForm } from './RulesForm.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
@@ -36,7 +37,7 @@ function Problem({ title, code, children }: { title: string; code: string | null
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{title}</Alert.Title>
-          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, code) })}</Alert.Description>
+          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'rules', code) })}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {children && <Flex gap="2" wrap="wrap">{children}</Flex>}
@@ -73,7 +74,7 @@ export function RulesPage({ logic, host }: { logic: typeof rulesPageMachine; hos
         </Text>
         {overview && (
           <Text>
-            <FormattedMessage id="rules.inForce" values={{ version: overview.current.version, from: formatDay(intl, overview.current.effectiveFrom) }} />
+            <FormattedMessage id="rules.inForce" values={{ version: overview.current.version, from: formatCalendarDay(intl, overview.current.effectiveFrom) }} />
           </Text>
         )}
       </Box>
@@ -128,7 +129,7 @@ function SavedScreen({ page }: { page: PageRef }) {
     <Stack gap="3">
       <Alert.Root status="success" role="status">
         <Alert.Indicator />
-        <Alert.Title>{saved && <FormattedMessage id="rules.saved" values={{ version: saved.version, from: formatDay(intl, saved.effectiveFrom) }} />}</Alert.Title>
+        <Alert.Title>{saved && <FormattedMessage id="rules.saved" values={{ version: saved.version, from: formatCalendarDay(intl, saved.effectiveFrom) }} />}</Alert.Title>
       </Alert.Root>
       <Button colorPalette="brand" alignSelf="flex-start" onClick={() => page.send({ type: 'rules.edit' })}>
         <FormattedMessage id="rules.edit" />

@@ -6,7 +6,7 @@
 import { Box, Button, chakra, Heading } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RuleVersionSummary } from '../machines/rules.types.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../src/views/kit/format.ts';
 
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
 

@@ -1,15 +1,15 @@
 /**
  * A failure's code as a message a person can read: the module's own text when it has one (its
- * service by name, a refusal only it knows), the kit's text for the codes every module meets (no
- * network, a timeout, a list that changed), and the module's or the kit's general text otherwise.
- * People never see the code itself.
+ * service by name, a refusal only it knows), else the module's general text; a module without texts
+ * of its own reads the kit's (no network, a timeout, a list that changed, the general one). People
+ * never see the code itself.
  */
 import type { IntlShape } from 'react-intl';
 
 /** The catalog id that explains `code` on a page of `module` (its catalogs' prefix: 'orders'). */
 export function problemMessageId(intl: IntlShape, module: string, code: string | null): string {
   const known = code ?? 'UNEXPECTED';
-  for (const id of [`${module}.error.${known}`, `kit.problem.${known}`, `${module}.error.UNEXPECTED`]) {
+  for (const id of [`${module}.error.${known}`, `${module}.error.UNEXPECTED`, `kit.problem.${known}`]) {
     if (id in intl.messages) return id;
   }
   return 'kit.problem.UNEXPECTED';
