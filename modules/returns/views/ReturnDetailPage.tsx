@@ -21,6 +21,7 @@ import {
 } from '../machines/returnDetail.selectors.ts';
 import type { ReturnAction } from '../machines/returns.types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
+import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { ReturnCustomer, ReturnDecisionFacts, ReturnEscalation, ReturnItems, ReturnTimeline } from './ReturnFacts.tsx';
@@ -164,39 +165,19 @@ function ReturnActions({ returnRef, firstButtonRef }: { returnRef: ReturnRef; fi
 function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElement> }) {
   const intl = useIntl();
   if (notice.kind === 'decided' || notice.kind === 'tookOver') {
-    return (
-      <Alert.Root ref={ref} tabIndex={-1} status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>
-          <FormattedMessage id={notice.kind === 'decided' ? `returns.notice.decided.${notice.decision}` : 'returns.notice.tookOver'} />
-        </Alert.Title>
-      </Alert.Root>
-    );
+    const title = notice.kind === 'decided' ? `returns.notice.decided.${notice.decision}` : 'returns.notice.tookOver';
+    return <KitNotice ref={ref} tone="done" title={<FormattedMessage id={title} />} />;
   }
   if (notice.kind === 'conflict') {
     return (
-      <Alert.Root ref={ref} tabIndex={-1} status="warning" role="alert">
-        {notice.reloading ? <Spinner size="sm" /> : <Alert.Indicator />}
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="returns.notice.conflict" />
-          </Alert.Title>
-          <Alert.Description>
-            {notice.reloading ? <FormattedMessage id="returns.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <KitNotice
+        ref={ref}
+        tone="conflict"
+        reloading={notice.reloading}
+        title={<FormattedMessage id="returns.notice.conflict" />}
+        text={notice.reloading ? <FormattedMessage id="returns.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })}
+      />
     );
   }
-  return (
-    <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="returns.notice.takeOverFailed" />
-        </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <KitNotice ref={ref} tone="refused" title={<FormattedMessage id="returns.notice.takeOverFailed" />} text={intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })} />;
 }
