@@ -26,6 +26,7 @@ import {
 import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
 import { ProofFile } from './ProofFile.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { ReviewHistory, RutLookup } from './ReviewFacts.tsx';
@@ -170,50 +171,27 @@ function DecisionBar({ detailRef, firstButtonRef }: { detailRef: DetailRef; firs
 function Notice({ notice, onRetry, ref }: { notice: DetailNotice; onRetry: () => void; ref?: Ref<HTMLDivElement> }) {
   const intl = useIntl();
   if (notice.kind === 'inReview' || notice.kind === 'approved' || notice.kind === 'rejected') {
-    return (
-      <Alert.Root ref={ref} tabIndex={-1} status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>
-          <FormattedMessage id={`applications.notice.${notice.kind}`} />
-        </Alert.Title>
-      </Alert.Root>
-    );
+    return <KitNotice ref={ref} tone="done" title={<FormattedMessage id={`applications.notice.${notice.kind}`} />} />;
   }
   if (notice.kind === 'conflict') {
     return (
-      <Alert.Root ref={ref} tabIndex={-1} status="warning" role="alert">
-        {notice.reloading ? <Spinner size="sm" /> : <Alert.Indicator />}
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="applications.notice.conflict" />
-          </Alert.Title>
-          <Alert.Description>
-            {notice.reloading ? <FormattedMessage id="applications.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'applications', notice.code) })}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <KitNotice
+        ref={ref}
+        tone="conflict"
+        reloading={notice.reloading}
+        title={<FormattedMessage id="applications.notice.conflict" />}
+        text={notice.reloading ? <FormattedMessage id="applications.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'applications', notice.code) })}
+      />
     );
   }
-  return <FailedNotice ref={ref} code={notice.code} onRetry={onRetry} />;
-}
-
-/** The action reached no verdict: why, and "Reintentar" to send the same action again. */
-function FailedNotice({ code, onRetry, ref }: { code: string; onRetry: () => void; ref?: Ref<HTMLDivElement> | undefined }) {
-  const intl = useIntl();
+  // The action reached no verdict: why, and "Reintentar" to send the same action again.
   return (
-    <Stack gap="3" align="flex-start">
-      <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="applications.notice.failed" />
-          </Alert.Title>
-          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'applications', code) })}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <Button colorPalette="brand" size="sm" onClick={onRetry}>
-        <FormattedMessage id="applications.retry" />
-      </Button>
-    </Stack>
+    <KitNotice
+      ref={ref}
+      tone="refused"
+      title={<FormattedMessage id="applications.notice.failed" />}
+      text={intl.formatMessage({ id: problemMessageId(intl, 'applications', notice.code) })}
+      onRetry={onRetry}
+    />
   );
 }
