@@ -4,7 +4,7 @@
  * Every part is a projection of the module's two charts; every press is an event to one of them.
  */
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -30,7 +30,8 @@ import {
 import { AttachDialog } from './AttachDialog.tsx';
 import { InvoicesFilters } from './InvoicesFilters.tsx';
 import { InvoicesTable } from './InvoicesTable.tsx';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
+import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { UploadCard } from './UploadCard.tsx';
 
 type ListRef = ActorRefFrom<typeof invoicesListMachine>;
@@ -111,6 +112,7 @@ function ListNotices({ list }: { list: ListRef }) {
 }
 
 function ListResults({ list }: { list: ListRef }) {
+  const intl = useIntl();
   const screen = useSelector(list, selectListScreen);
   const rows = useSelector(list, selectRows);
   const refreshing = useSelector(list, selectIsRefreshing);
@@ -119,24 +121,11 @@ function ListResults({ list }: { list: ListRef }) {
   const downloading = useSelector(list, selectDownloadingOrder);
   return (
     <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
-      <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
-        {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
-        {screen === 'loading' && <FormattedMessage id="invoices.list.loading" />}
-        {refreshing && <FormattedMessage id="invoices.list.refreshing" />}
-      </Flex>
+      <ListStatusLine loading={screen === 'loading' ? 'invoices.list.loading' : null} refreshing={refreshing ? 'invoices.list.refreshing' : null} />
       {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <ProblemAlert titleId="invoices.list.failed" code={problem} />
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'list.retry' })}>
-            <FormattedMessage id="invoices.retry" />
-          </Button>
-        </Stack>
+        <ListFailure title="invoices.list.failed" text={problemText(intl, 'invoices', problem)} onRetry={() => list.send({ type: 'list.retry' })} />
       )}
-      {screen === 'empty' && (
-        <Text paddingY="6" textAlign="center">
-          <FormattedMessage id="invoices.list.empty" />
-        </Text>
-      )}
+      {screen === 'empty' && <ListEmpty message="invoices.list.empty" />}
       {screen === 'rows' && (
         <InvoicesTable
           rows={rows}

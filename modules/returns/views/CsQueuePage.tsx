@@ -4,7 +4,7 @@
  * may take over. A projection of the queue's chart; every press is an event to it.
  */
 import { useCallback } from 'react';
-import { Alert, Button, Card, chakra, Flex, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Card, chakra, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -25,7 +25,8 @@ import {
 } from '../machines/csQueue.selectors.ts';
 import type { CsAssignment, CsReturnSummary } from '../machines/returns.types.ts';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
+import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { ReturnLink } from './ReturnLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useWideLayout } from './useWideLayout.ts';
@@ -90,32 +91,11 @@ export function CsQueuePage({ logic, host }: CsQueuePageProps) {
         </Alert.Root>
       )}
       <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
-        <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
-          {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
-          {screen === 'loading' && <FormattedMessage id="returns.cs.loading" />}
-          {refreshing && <FormattedMessage id="returns.cs.refreshing" />}
-        </Flex>
+        <ListStatusLine loading={screen === 'loading' ? 'returns.cs.loading' : null} refreshing={refreshing ? 'returns.cs.refreshing' : null} />
         {screen === 'failed' && problem && (
-          <Stack gap="3" align="flex-start">
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  <FormattedMessage id="returns.cs.failed" />
-                </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', problem) })}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-            <Button colorPalette="brand" onClick={() => queue.send({ type: 'queue.retry' })}>
-              <FormattedMessage id="returns.retry" />
-            </Button>
-          </Stack>
+          <ListFailure title="returns.cs.failed" text={problemText(intl, 'returns', problem)} onRetry={() => queue.send({ type: 'queue.retry' })} />
         )}
-        {screen === 'empty' && (
-          <Text paddingY="6" textAlign="center">
-            <FormattedMessage id={`returns.cs.empty.${assignment}`} />
-          </Text>
-        )}
+        {screen === 'empty' && <ListEmpty message={`returns.cs.empty.${assignment}`} />}
         {screen === 'rows' && <QueueRows queue={queue} rows={rows} assignment={assignment} onOpen={openReturn} />}
         <QueueMore queue={queue} />
       </Stack>

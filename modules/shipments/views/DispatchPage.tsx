@@ -4,7 +4,7 @@
  * be done with the chosen ones and the result of marking them ready. Every part is a projection of
  * the desk's chart; every press is an event to it.
  */
-import { Alert, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -29,7 +29,8 @@ import {
 } from '../machines/dispatchList.selectors.ts';
 import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
 import { MarkReadyResults } from './MarkReadyResults.tsx';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
+import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
 import { SelectionActions } from './SelectionActions.tsx';
 import { ShipmentCards, ShipmentTable } from './ShipmentRows.tsx';
@@ -111,32 +112,11 @@ function ListResults({ list }: { list: ListRef }) {
   const Rows = wide ? ShipmentTable : ShipmentCards;
   return (
     <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
-      <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
-        {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
-        {screen === 'loading' && <FormattedMessage id="shipments.list.loading" />}
-        {refreshing && <FormattedMessage id="shipments.list.refreshing" />}
-      </Flex>
+      <ListStatusLine loading={screen === 'loading' ? 'shipments.list.loading' : null} refreshing={refreshing ? 'shipments.list.refreshing' : null} />
       {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage id="shipments.list.failed" />
-              </Alert.Title>
-              <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'shipments', problem) })}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'list.retry' })}>
-            <FormattedMessage id="shipments.retry" />
-          </Button>
-        </Stack>
+        <ListFailure title="shipments.list.failed" text={problemText(intl, 'shipments', problem)} onRetry={() => list.send({ type: 'list.retry' })} />
       )}
-      {screen === 'empty' && (
-        <Text paddingY="6" textAlign="center">
-          <FormattedMessage id="shipments.list.empty" />
-        </Text>
-      )}
+      {screen === 'empty' && <ListEmpty message="shipments.list.empty" />}
       {screen === 'rows' && (
         <Rows
           rows={rows}

@@ -85,36 +85,53 @@ export function ListResults<TRow>({ list, module, messages, children }: ListResu
 
   return (
     <Stack gap="4" paddingTop="2" aria-busy={screen === 'loading' || refreshing}>
-      <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
-        {(screen === 'loading' || refreshing) && <Spinner size="sm" />}
-        {screen === 'loading' && <FormattedMessage id={messages.loading} />}
-        {refreshing && <FormattedMessage id={messages.refreshing ?? 'kit.list.refreshing'} />}
-      </Flex>
-      {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage id={messages.failed} />
-              </Alert.Title>
-              <Alert.Description>{problemText(intl, module, problem)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'list.retry' })}>
-            <FormattedMessage id="kit.list.retry" />
-          </Button>
-        </Stack>
-      )}
-      {(screen === 'emptyFiltered' || screen === 'emptyUnfiltered') && (
-        <Text paddingY="6" textAlign="center">
-          <FormattedMessage id={screen === 'emptyFiltered' ? messages.emptyFiltered : messages.emptyUnfiltered} />
-        </Text>
-      )}
+      <ListStatusLine loading={screen === 'loading' ? messages.loading : null} refreshing={refreshing ? (messages.refreshing ?? 'kit.list.refreshing') : null} />
+      {screen === 'failed' && problem && <ListFailure title={messages.failed} text={problemText(intl, module, problem)} onRetry={() => list.send({ type: 'list.retry' })} />}
+      {(screen === 'emptyFiltered' || screen === 'emptyUnfiltered') && <ListEmpty message={screen === 'emptyFiltered' ? messages.emptyFiltered : messages.emptyUnfiltered} />}
       {screen === 'rows' && children(rows, linkRef)}
       {messages.pages && <Pager list={list as ListActorRef & ActorRef<Snapshot<unknown> & ListSnapshot<{ page: number }>, PagesEvent>} label={messages.pages} />}
       {messages.moreFailed && <LoadMore list={list} module={module} failedMessage={messages.moreFailed} onPress={() => (focusFrom.current = rows.length)} />}
     </Stack>
+  );
+}
+
+/** The live line above the rows: what is on its way (catalog ids; null when nothing is). */
+export function ListStatusLine({ loading, refreshing }: { loading: string | null; refreshing: string | null }) {
+  return (
+    <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
+      {(loading || refreshing) && <Spinner size="sm" />}
+      {loading && <FormattedMessage id={loading} />}
+      {refreshing && <FormattedMessage id={refreshing} />}
+    </Flex>
+  );
+}
+
+/** The list could not be loaded: why (already a text), and "Reintentar". */
+export function ListFailure({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {
+  return (
+    <Stack gap="3" align="flex-start">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <FormattedMessage id={title} />
+          </Alert.Title>
+          <Alert.Description>{text}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button colorPalette="brand" onClick={onRetry}>
+        <FormattedMessage id="kit.list.retry" />
+      </Button>
+    </Stack>
+  );
+}
+
+/** No row to show (a catalog id). */
+export function ListEmpty({ message }: { message: string }) {
+  return (
+    <Text paddingY="6" textAlign="center">
+      <FormattedMessage id={message} />
+    </Text>
   );
 }
 
