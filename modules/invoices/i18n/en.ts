@@ -1,7 +1,6 @@
 /** The Invoices module's texts in English. */
 export default {
   'invoices.title': 'Invoices',
-  'invoices.retry': 'Try again',
 
   'invoices.upload.title': 'Bulk invoice upload',
   'invoices.upload.help': 'Download the template, fill one row per invoice (order number, folio, issue date and total amount) and upload it. Up to 10,000 rows and 5 MB. If any row has errors, none is loaded.',

@@ -1,7 +1,6 @@
 /** The Invoices module's texts in Chilean Spanish (the portal's default language). */
 export default {
   'invoices.title': 'Boletas',
-  'invoices.retry': 'Reintentar',
 
   'invoices.upload.title': 'Carga masiva de boletas',
   'invoices.upload.help': 'Descarga la plantilla, completa una fila por boleta (número de orden, folio, fecha de emisión y monto total) y súbela. Hasta 10.000 filas y 5 MB. Si alguna fila tiene errores no se carga ninguna.',

@@ -1,7 +1,6 @@
 /** The Orders module's English texts. Same keys as es-CL.ts. */
 export default {
   'orders.title': 'Orders',
-  'orders.retry': 'Try again',
 
   'orders.tabs.label': 'Status groups',
   'orders.tabs.count': '({count, plural, one {# order} other {# orders}})',
@@ -44,10 +43,8 @@ export default {
   'orders.invoice.attached': 'Attached',
 
   'orders.list.loading': 'Loading orders…',
-  'orders.list.refreshing': 'Updating the list…',
   'orders.list.failed': 'We could not load the orders.',
   'orders.list.empty': 'No orders match these filters.',
-  'orders.list.more': 'Load more',
   'orders.list.moreFailed': 'We could not load more orders.',
 
   'orders.error.NETWORK_ERROR': 'No internet connection. Check your connection and try again.',

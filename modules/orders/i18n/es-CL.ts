@@ -1,7 +1,6 @@
 /** The Orders module's Spanish texts (the default language). Same keys as en.ts. */
 export default {
   'orders.title': 'Órdenes',
-  'orders.retry': 'Reintentar',
 
   'orders.tabs.label': 'Grupos de estado',
   'orders.tabs.count': '({count, plural, one {# orden} other {# órdenes}})',
@@ -44,10 +43,8 @@ export default {
   'orders.invoice.attached': 'Adjunta',
 
   'orders.list.loading': 'Cargando órdenes…',
-  'orders.list.refreshing': 'Actualizando la lista…',
   'orders.list.failed': 'No pudimos cargar las órdenes.',
   'orders.list.empty': 'No hay órdenes con estos filtros.',
-  'orders.list.more': 'Cargar más',
   'orders.list.moreFailed': 'No pudimos cargar más órdenes.',
 
   'orders.error.NETWORK_ERROR': 'Sin conexión a internet. Revisa tu conexión e inténtalo de nuevo.',

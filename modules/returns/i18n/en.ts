@@ -20,7 +20,6 @@ export default {
   'returns.search.label': 'Search by return or order number',
   'returns.search.placeholder': 'D-2026-000123 or 2026-000456',
   'returns.list.loading': 'Loading returns…',
-  'returns.list.refreshing': 'Updating the list…',
   'returns.list.failed': 'We could not load the returns.',
   'returns.list.empty': 'No returns match these filters.',
   'returns.list.more': 'Load more',

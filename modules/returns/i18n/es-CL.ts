@@ -20,7 +20,6 @@ export default {
   'returns.search.label': 'Buscar por N° de devolución u orden',
   'returns.search.placeholder': 'D-2026-000123 o 2026-000456',
   'returns.list.loading': 'Cargando devoluciones…',
-  'returns.list.refreshing': 'Actualizando la lista…',
   'returns.list.failed': 'No pudimos cargar las devoluciones.',
   'returns.list.empty': 'No hay devoluciones con estos filtros.',
   'returns.list.more': 'Cargar más',

@@ -19,7 +19,6 @@ export default {
   'sellers.list.refreshing': 'Updating…',
   'sellers.list.failed': 'We could not load the sellers',
   'sellers.list.empty': 'No seller matches the search and filters.',
-  'sellers.list.more': 'Load more',
   'sellers.list.moreFailed': 'We could not load more sellers',
   'sellers.table.caption': 'Marketplace sellers',
   'sellers.column.name': 'Seller',

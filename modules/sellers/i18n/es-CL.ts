@@ -19,7 +19,6 @@ export default {
   'sellers.list.refreshing': 'Actualizando…',
   'sellers.list.failed': 'No pudimos cargar los sellers',
   'sellers.list.empty': 'Ningún seller coincide con la búsqueda y los filtros.',
-  'sellers.list.more': 'Cargar más',
   'sellers.list.moreFailed': 'No pudimos cargar más sellers',
   'sellers.table.caption': 'Sellers del marketplace',
   'sellers.column.name': 'Seller',

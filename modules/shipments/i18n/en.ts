@@ -2,7 +2,6 @@
 export default {
   'shipments.title': 'Shipments',
   'shipments.intro': 'The orders you still have to hand to the carrier, the most urgent first.',
-  'shipments.retry': 'Try again',
 
   'shipments.tabs.label': 'Dispatch statuses',
   'shipments.tabs.count': '({count, plural, one {# order} other {# orders}})',

@@ -2,7 +2,6 @@
 export default {
   'shipments.title': 'Envíos',
   'shipments.intro': 'Las órdenes que aún debes entregar al transportista, la más urgente primero.',
-  'shipments.retry': 'Reintentar',
 
   'shipments.tabs.label': 'Estados de despacho',
   'shipments.tabs.count': '({count, plural, one {# orden} other {# órdenes}})',
