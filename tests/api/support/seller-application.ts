@@ -45,6 +45,14 @@ export function proofFileOf(bytes: Uint8Array, fileName: string, contentType: Pr
 
 let sequence = 0;
 
+/**
+ * Starts the identities again from the first: each test file counts its own (tests/api/setup.ts
+ * calls this before every file, since files share one worker's modules).
+ */
+export function restartIdentities(): void {
+  sequence = 0;
+}
+
 /** The identity of the next application: names, RUT and e-mails no other call of this file used. */
 export function nextIdentity() {
   const index = sequence;
