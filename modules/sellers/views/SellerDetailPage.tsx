@@ -24,6 +24,7 @@ import {
   type DetailNotice,
 } from '../machines/sellerDetail.selectors.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
 import { PublicationDialog } from './PublicationDialog.tsx';
 import { PublishBadge } from './SellerBadges.tsx';
 import { PublishHistory, SellerBank, SellerContacts, SellerSummary, SellerWarehouses, SettingsChanges, TermsAcceptances } from './SellerFacts.tsx';
@@ -164,39 +165,18 @@ function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
 function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElement> }) {
   const intl = useIntl();
   if (notice.kind === 'published' || notice.kind === 'unpublished' || notice.kind === 'settingsSaved') {
-    return (
-      <Alert.Root ref={ref} tabIndex={-1} status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>
-          <FormattedMessage id={`sellers.notice.${notice.kind}`} />
-        </Alert.Title>
-      </Alert.Root>
-    );
+    return <KitNotice ref={ref} tone="done" title={<FormattedMessage id={`sellers.notice.${notice.kind}`} />} />;
   }
   if (notice.kind === 'conflict') {
     return (
-      <Alert.Root ref={ref} tabIndex={-1} status="warning" role="alert">
-        {notice.reloading ? <Spinner size="sm" /> : <Alert.Indicator />}
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="sellers.notice.conflict" />
-          </Alert.Title>
-          <Alert.Description>
-            {notice.reloading ? <FormattedMessage id="sellers.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <KitNotice
+        ref={ref}
+        tone="conflict"
+        reloading={notice.reloading}
+        title={<FormattedMessage id="sellers.notice.conflict" />}
+        text={notice.reloading ? <FormattedMessage id="sellers.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })}
+      />
     );
   }
-  return (
-    <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="sellers.notice.receiptFailed" />
-        </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <KitNotice ref={ref} tone="refused" title={<FormattedMessage id="sellers.notice.receiptFailed" />} text={intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })} />;
 }
