@@ -3,7 +3,7 @@
  * amounts, shipping address and customer, boleta and history. A projection of the order's chart.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -11,7 +11,7 @@ import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { orderDetailMachine } from '../machines/orderDetail.machine.ts';
 import { selectDetail, selectDetailScreen, selectLoadProblem, selectNotice, type DetailNotice as Notice } from '../machines/orderDetail.selectors.ts';
 import { CancelDialog } from './CancelDialog.tsx';
-import { DetailNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderAmounts, OrderInvoice, OrderItems, OrderShipping } from './OrderFacts.tsx';
@@ -46,35 +46,15 @@ export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailP
           <FormattedMessage id="orders.detail.back" />
         </Link>
       </Box>
-      {screen === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" />
-          <FormattedMessage id="orders.detail.loading" />
-        </Flex>
-      )}
-      {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="orders.detail.failed" />
-          </Heading>
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'orders', problem) })}</Alert.Title>
-          </Alert.Root>
-          <Button colorPalette="brand" onClick={() => order.send({ type: 'order.retry' })}>
-            <FormattedMessage id="orders.retry" />
-          </Button>
-        </Stack>
-      )}
-      {screen === 'notFound' && (
-        <Stack gap="3">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="orders.detail.notFound" />
-          </Heading>
-          <Text>
-            <FormattedMessage id="orders.detail.notFoundText" />
-          </Text>
-        </Stack>
+      {screen !== 'order' && (
+        <DetailStatus
+          screen={screen}
+          loadingText={<FormattedMessage id="orders.detail.loading" />}
+          failedText={<FormattedMessage id="orders.detail.failed" />}
+          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'orders', problem) }) : undefined}
+          onRetry={() => order.send({ type: 'order.retry' })}
+          notFound={{ title: <FormattedMessage id="orders.detail.notFound" />, text: <FormattedMessage id="orders.detail.notFoundText" /> }}
+        />
       )}
       {/* Boletas are attached by the order's seller alone: the way there is offered to sellers. */}
       {screen === 'order' && <LoadedOrder order={order} onOpenBoletas={host.session.role === 'seller' ? (href) => host.navigate(href) : undefined} />}

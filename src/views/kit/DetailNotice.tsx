@@ -1,37 +1,63 @@
 /**
- * The blocks every detail page draws around its entity: the loader and the failure with
- * "Reintentar" while the entity is not on screen (`DetailStatus`), and, once it is, the one notice
+ * The blocks every detail page draws around its entity: the loader, the failure with "Reintentar"
+ * and "no such entity" while the entity is not on screen (`DetailStatus`), and, once it is, the one notice
  * an action leaves above it (`DetailNotice`): done, refused with why, or moved meanwhile. The texts
  * are the module's (each names its own entity); the page translates a refusal's code.
  */
 import type { ReactNode, Ref } from 'react';
-import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface DetailStatusProps {
-  screen: 'loading' | 'failed';
-  /** What the failure says ("No pudimos cargar el pedido."). */
+  screen: 'loading' | 'failed' | 'notFound';
+  /** What the loader says ("Cargando el pedido…"); a bare spinner without it. */
+  loadingText?: ReactNode;
+  /** The failure's heading ("No pudimos cargar el pedido."). */
   failedText: ReactNode;
   /** Why, already translated, when the page says it. */
   problemText?: ReactNode;
   onRetry: () => void;
+  /** "No such entity": its heading and what it means, for a page that draws it in place. */
+  notFound?: { title: ReactNode; text: ReactNode };
 }
 
-/** The loader, or why the entity could not be loaded with "Reintentar". */
-export function DetailStatus({ screen, failedText, problemText, onRetry }: DetailStatusProps) {
+/** The loader; why the entity could not be loaded, with "Reintentar"; or that there is no such entity. */
+export function DetailStatus({ screen, loadingText, failedText, problemText, onRetry, notFound }: DetailStatusProps) {
   const intl = useIntl();
-  if (screen === 'loading') return <Spinner aria-label={intl.formatMessage({ id: 'kit.detail.loading' })} />;
+  if (screen === 'loading') {
+    if (loadingText === undefined) return <Spinner aria-label={intl.formatMessage({ id: 'kit.detail.loading' })} />;
+    return (
+      <Flex role="status" align="center" gap="3">
+        <Spinner size="sm" />
+        {loadingText}
+      </Flex>
+    );
+  }
+  if (screen === 'notFound') {
+    return (
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          {notFound?.title}
+        </Heading>
+        <Text>{notFound?.text}</Text>
+      </Stack>
+    );
+  }
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{failedText}</Alert.Title>
-        {problemText !== undefined && <Alert.Description>{problemText}</Alert.Description>}
-      </Alert.Content>
-      <Button size="sm" marginStart="auto" onClick={onRetry}>
+    <Stack gap="3" align="flex-start">
+      <Heading as="h1" size="2xl">
+        {failedText}
+      </Heading>
+      {problemText !== undefined && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{problemText}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button colorPalette="brand" onClick={onRetry}>
         <FormattedMessage id="kit.detail.retry" />
       </Button>
-    </Alert.Root>
+    </Stack>
   );
 }
 
