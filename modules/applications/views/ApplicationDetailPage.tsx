@@ -4,7 +4,7 @@
  * RUT lookup and the history. A projection of the application's chart.
  */
 import { useEffect, useRef, type Ref, type RefObject } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -26,7 +26,7 @@ import {
 import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice as KitNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
 import { ProofFile } from './ProofFile.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { ReviewHistory, RutLookup } from './ReviewFacts.tsx';
@@ -61,35 +61,15 @@ export function ApplicationDetailPage({ logic, applicationId, backHref, host }: 
           <FormattedMessage id="applications.detail.back" />
         </Link>
       </Box>
-      {screen === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" />
-          <FormattedMessage id="applications.detail.loading" />
-        </Flex>
-      )}
-      {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="applications.detail.failed" />
-          </Heading>
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'applications', problem) })}</Alert.Title>
-          </Alert.Root>
-          <Button colorPalette="brand" onClick={() => detailRef.send({ type: 'detail.retry' })}>
-            <FormattedMessage id="applications.retry" />
-          </Button>
-        </Stack>
-      )}
-      {screen === 'notFound' && (
-        <Stack gap="3">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="applications.detail.notFound" />
-          </Heading>
-          <Text>
-            <FormattedMessage id="applications.detail.notFoundText" />
-          </Text>
-        </Stack>
+      {screen !== 'application' && (
+        <DetailStatus
+          screen={screen}
+          loadingText={<FormattedMessage id="applications.detail.loading" />}
+          failedText={<FormattedMessage id="applications.detail.failed" />}
+          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'applications', problem) }) : undefined}
+          onRetry={() => detailRef.send({ type: 'detail.retry' })}
+          notFound={{ title: <FormattedMessage id="applications.detail.notFound" />, text: <FormattedMessage id="applications.detail.notFoundText" /> }}
+        />
       )}
       {screen === 'application' && <LoadedApplication detailRef={detailRef} />}
     </Stack>

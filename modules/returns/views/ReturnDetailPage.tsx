@@ -4,7 +4,7 @@
  * the history. A projection of the return's chart.
  */
 import { useEffect, useRef, type Ref, type RefObject } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -21,7 +21,7 @@ import {
 } from '../machines/returnDetail.selectors.ts';
 import type { ReturnAction } from '../machines/returns.types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice as KitNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { ReturnCustomer, ReturnDecisionFacts, ReturnEscalation, ReturnItems, ReturnTimeline } from './ReturnFacts.tsx';
@@ -57,35 +57,15 @@ export function ReturnDetailPage({ logic, returnId, backHref, host }: ReturnDeta
           <FormattedMessage id={backHref.startsWith('/returns/customer-service') ? 'returns.detail.backToQueue' : 'returns.detail.back'} />
         </Link>
       </Box>
-      {screen === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" />
-          <FormattedMessage id="returns.detail.loading" />
-        </Flex>
-      )}
-      {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="returns.detail.failed" />
-          </Heading>
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'returns', problem) })}</Alert.Title>
-          </Alert.Root>
-          <Button colorPalette="brand" onClick={() => returnRef.send({ type: 'return.retry' })}>
-            <FormattedMessage id="returns.retry" />
-          </Button>
-        </Stack>
-      )}
-      {screen === 'notFound' && (
-        <Stack gap="3">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="returns.detail.notFound" />
-          </Heading>
-          <Text>
-            <FormattedMessage id="returns.detail.notFoundText" />
-          </Text>
-        </Stack>
+      {screen !== 'return' && (
+        <DetailStatus
+          screen={screen}
+          loadingText={<FormattedMessage id="returns.detail.loading" />}
+          failedText={<FormattedMessage id="returns.detail.failed" />}
+          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'returns', problem) }) : undefined}
+          onRetry={() => returnRef.send({ type: 'return.retry' })}
+          notFound={{ title: <FormattedMessage id="returns.detail.notFound" />, text: <FormattedMessage id="returns.detail.notFoundText" /> }}
+        />
       )}
       {screen === 'return' && <LoadedReturn returnRef={returnRef} />}
     </Stack>

@@ -4,7 +4,7 @@
  * changes and terms acceptances. A projection of the seller's chart.
  */
 import { useEffect, useRef, type Ref } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Link, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -24,7 +24,7 @@ import {
   type DetailNotice,
 } from '../machines/sellerDetail.selectors.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice as KitNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
 import { PublicationDialog } from './PublicationDialog.tsx';
 import { PublishBadge } from './SellerBadges.tsx';
 import { PublishHistory, SellerBank, SellerContacts, SellerSummary, SellerWarehouses, SettingsChanges, TermsAcceptances } from './SellerFacts.tsx';
@@ -59,35 +59,15 @@ export function SellerDetailPage({ logic, sellerId, backHref, host }: SellerDeta
           <FormattedMessage id="sellers.detail.back" />
         </Link>
       </Box>
-      {screen === 'loading' && (
-        <Flex role="status" align="center" gap="3">
-          <Spinner size="sm" />
-          <FormattedMessage id="sellers.detail.loading" />
-        </Flex>
-      )}
-      {screen === 'failed' && problem && (
-        <Stack gap="3" align="flex-start">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="sellers.detail.failed" />
-          </Heading>
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) })}</Alert.Title>
-          </Alert.Root>
-          <Button colorPalette="brand" onClick={() => sellerRef.send({ type: 'seller.retry' })}>
-            <FormattedMessage id="sellers.retry" />
-          </Button>
-        </Stack>
-      )}
-      {screen === 'notFound' && (
-        <Stack gap="3">
-          <Heading as="h1" size="2xl">
-            <FormattedMessage id="sellers.detail.notFound" />
-          </Heading>
-          <Text>
-            <FormattedMessage id="sellers.detail.notFoundText" />
-          </Text>
-        </Stack>
+      {screen !== 'seller' && (
+        <DetailStatus
+          screen={screen}
+          loadingText={<FormattedMessage id="sellers.detail.loading" />}
+          failedText={<FormattedMessage id="sellers.detail.failed" />}
+          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) }) : undefined}
+          onRetry={() => sellerRef.send({ type: 'seller.retry' })}
+          notFound={{ title: <FormattedMessage id="sellers.detail.notFound" />, text: <FormattedMessage id="sellers.detail.notFoundText" /> }}
+        />
       )}
       {screen === 'seller' && <LoadedSeller sellerRef={sellerRef} />}
     </Stack>
