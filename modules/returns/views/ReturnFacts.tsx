@@ -4,6 +4,7 @@ import { Card, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReturnDetail } from '../machines/returns.types.ts';
 import { useFormats } from '../../../src/views/kit/format.ts';
+import { DetailTimeline } from '../../../src/views/kit/DetailTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** A titled card whose heading names its region. */
@@ -60,21 +61,9 @@ export function ReturnCustomer({ detail }: { detail: ReturnDetail }) {
 }
 
 export function ReturnTimeline({ detail }: { detail: ReturnDetail }) {
-  const format = useFormats();
-  const last = detail.timeline.length - 1;
   return (
     <ReturnSection id="return-timeline" titleId="returns.detail.timeline">
-      <Stack as="ol" gap="3" listStyleType="none" margin="0" padding="0">
-        {detail.timeline.map((entry, index) => (
-          <chakra.li key={`${entry.status}-${entry.at}`} borderStartWidth="2px" borderColor={index === last ? 'brand.solid' : 'border'} paddingStart="3" aria-current={index === last ? 'step' : undefined}>
-            <StatusBadge status={entry.status} />
-            <Text fontSize="sm" color="fg.muted">
-              <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
-            </Text>
-            {entry.note && <Text fontSize="sm">{entry.note}</Text>}
-          </chakra.li>
-        ))}
-      </Stack>
+      <DetailTimeline entries={detail.timeline} badge={(status) => <StatusBadge status={status} />} />
     </ReturnSection>
   );
 }
