@@ -1,7 +1,6 @@
 /** The seller applications module's English texts. */
 export default {
   'applications.title': 'Seller applications',
-  'applications.retry': 'Retry',
   'applications.search.region': 'Search applications',
   'applications.search.label': 'Search by RUT or name',
   'applications.search.placeholder': 'E.g. 76.086.428-5 or Tienda Andes',

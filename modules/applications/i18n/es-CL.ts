@@ -1,7 +1,6 @@
 /** The seller applications module's Spanish (Chile) texts. */
 export default {
   'applications.title': 'Solicitudes de sellers',
-  'applications.retry': 'Reintentar',
   'applications.search.region': 'Buscar solicitudes',
   'applications.search.label': 'Buscar por RUT o nombre',
   'applications.search.placeholder': 'Ej.: 76.086.428-5 o Tienda Andes',

@@ -24,7 +24,6 @@ export default {
   'returns.list.empty': 'No returns match these filters.',
   'returns.list.more': 'Load more',
   'returns.list.moreFailed': 'We could not load more returns.',
-  'returns.retry': 'Retry',
   'returns.table.caption': 'Returns: {group}',
   'returns.column.number': 'Return no.',
   'returns.column.order': 'Order',

@@ -24,7 +24,6 @@ export default {
   'returns.list.empty': 'No hay devoluciones con estos filtros.',
   'returns.list.more': 'Cargar más',
   'returns.list.moreFailed': 'No pudimos cargar más devoluciones.',
-  'returns.retry': 'Reintentar',
   'returns.table.caption': 'Devoluciones: {group}',
   'returns.column.number': 'N° de devolución',
   'returns.column.order': 'Orden',

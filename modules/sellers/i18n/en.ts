@@ -1,7 +1,6 @@
 /** The Sellers module's texts in English. */
 export default {
   'sellers.title': 'Sellers',
-  'sellers.retry': 'Try again',
   'sellers.yes': 'Yes',
   'sellers.no': 'No',
 

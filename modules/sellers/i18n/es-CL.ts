@@ -1,7 +1,6 @@
 /** The Sellers module's texts in Chilean Spanish (the portal's default language). */
 export default {
   'sellers.title': 'Sellers',
-  'sellers.retry': 'Reintentar',
   'sellers.yes': 'Sí',
   'sellers.no': 'No',
 

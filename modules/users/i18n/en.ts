@@ -81,7 +81,6 @@ export default {
   'users.confirm.disableText': 'Their open sessions end at once and they cannot sign in until enabled again.',
   'users.confirm.enableTitle': 'Enable {name}?',
   'users.confirm.enableText': 'They will sign in again with their password.',
-  'users.confirm.cancel': 'Back',
   'users.history.title': 'History of changes',
   'users.history.created': 'Created by {actor} on {at}',
   'users.history.updated': 'Changed by {actor} on {at}',

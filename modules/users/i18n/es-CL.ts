@@ -81,7 +81,6 @@ export default {
   'users.confirm.disableText': 'Sus sesiones abiertas terminarán de inmediato y no podrá ingresar hasta que lo actives de nuevo.',
   'users.confirm.enableTitle': '¿Activar a {name}?',
   'users.confirm.enableText': 'Podrá volver a ingresar con su contraseña.',
-  'users.confirm.cancel': 'Volver',
   'users.history.title': 'Historial de cambios',
   'users.history.created': 'Creado por {actor} el {at}',
   'users.history.updated': 'Modificado por {actor} el {at}',
