@@ -17,9 +17,17 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
 
 /** KB gzip. */
 const BUDGETS = {
-  loginFirstLoad: 197,
-  /** 228 until the compile hint's line on the three big shared chunks (0.1 KB gzip in all). */
-  eiffelFirstLoad: 229,
+  /**
+   * 197 until the module list came to be written once: the shell's first load now carries each built
+   * module's menu entries from its manifest (the generated registry, +0.2) and the entities its
+   * routes name for the breadcrumb (+0.1), which it used to have written by hand in less.
+   */
+  loginFirstLoad: 197.5,
+  /**
+   * 228 until the compile hint's line on the three big shared chunks (0.1 KB gzip in all); 229.1 with
+   * the manifests' menu entries and route entities above, and the kit's shared list pieces.
+   */
+  eiffelFirstLoad: 229.1,
   /** Any chunk fetched after the first load: a lazy route, a drawer, a module, a catalog. */
   lazyChunk: 40,
 };
