@@ -3,24 +3,8 @@
  * of code placed where it applies: a handler validates, authorises and calls its feature's query
  * module, which alone may import the database and run statements.
  */
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({
-    overrideConfig: {
-      languageOptions: { parserOptions: { projectService: false, project: null } },
-      rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
-    },
-  });
-});
-
-async function rulesBroken(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { describe, expect, it } from 'vitest';
+import { rulesBroken } from '../support/lintProbe.ts';
 
 const RUNS_SQL = "export const count = (db: { query(sql: string): Promise<unknown> }) => db.query('select 1');\n";
 const IMPORTS_DATABASE = "import type { Queryable } from '../db/database.ts';\nexport type Db = Queryable;\n";

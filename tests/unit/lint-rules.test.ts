@@ -4,25 +4,8 @@
  * Type-aware rules are left out of these probes because they need the files on disk; `npm test` runs
  * them over the whole tree.
  */
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({
-    overrideConfig: {
-      languageOptions: { parserOptions: { projectService: false, project: null } },
-      rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
-    },
-  });
-});
-
-/** The rule ids reported for `code` as if it lived at `filePath`. */
-async function rulesBroken(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { describe, expect, it } from 'vitest';
+import { rulesBroken } from '../support/lintProbe.ts';
 
 describe('the network is reached only through src/api/', () => {
   it.each([

@@ -89,6 +89,5 @@ export default {
   'users.history.sellerId': 'seller no. {id}',
   'users.notFound.title': 'User not found',
   'users.notFound.text': 'No user has this address.',
-  'users.notFound.back': 'Go to Users',
   'users.history.seller': '{name} ({id})',
 } satisfies Record<string, string>;

@@ -89,6 +89,5 @@ export default {
   'users.history.sellerId': 'seller n.º {id}',
   'users.notFound.title': 'Usuario no encontrado',
   'users.notFound.text': 'No hay un usuario con esta dirección.',
-  'users.notFound.back': 'Ir a Usuarios',
   'users.history.seller': '{name} ({id})',
 } satisfies Record<string, string>;

@@ -14,7 +14,9 @@ import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
 import { DetailNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
 import { USER_ACTIONS, type UserAction, type userDetailMachine } from '../machines/userDetail.machine.ts';
 import type { UserChange, UserDetail, UserEvent } from '../machines/users.types.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { moduleHome } from '../../../shared/modules/moduleRoutes.ts';
+import { NotFoundPage } from '../../../src/views/kit/NotFoundPage.tsx';
+import { USER_NOT_FOUND } from './userNotFound.ts';
 import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { StatusBadge } from './UserRows.tsx';
 
@@ -41,7 +43,7 @@ export function UserDetailPage({ logic, userId, host }: UserDetailPageProps) {
   const mayChange = useSelector(page, selectMayChange);
   const notice = useSelector(page, selectUserNotice, sameNotice);
   const intl = useIntl();
-  if (screen === 'notFound') return <NotFoundPage onOpenList={() => host.navigate('/users')} />;
+  if (screen === 'notFound') return <NotFoundPage home={moduleHome('users')} onOpen={(to) => host.navigate(to)} words={USER_NOT_FOUND} />;
   if (screen === 'loading' || screen === 'failed' || !detail) {
     return (
       <DetailStatus

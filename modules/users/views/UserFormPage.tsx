@@ -15,14 +15,16 @@ import type { userEditorMachine } from '../machines/userEditor.machine.ts';
 import { userFormSelectors as selectors, type UserFormValues } from '../machines/userForm.ts';
 import { selectEditorScreen, selectEditorSellers, selectUserForm, type UserFormRef } from '../machines/users.selectors.ts';
 import type { SellerOption } from '../machines/users.types.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { moduleHome } from '../../../shared/modules/moduleRoutes.ts';
+import { NotFoundPage } from '../../../src/views/kit/NotFoundPage.tsx';
+import { USER_NOT_FOUND } from './userNotFound.ts';
 
 export function UserFormPage({ logic, userId, host }: { logic: typeof userEditorMachine; userId: number | null; host: Pick<ModuleHost, 'navigate' | 'inspect'> }) {
   const editor = useActorRef(logic, { input: { userId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const screen = useSelector(editor, selectEditorScreen);
   const form = useSelector(editor, selectUserForm);
   const sellers = useSelector(editor, selectEditorSellers);
-  if (screen === 'notFound') return <NotFoundPage onOpenList={() => host.navigate('/users')} />;
+  if (screen === 'notFound') return <NotFoundPage home={moduleHome('users')} onOpen={(to) => host.navigate(to)} words={USER_NOT_FOUND} />;
   return (
     <Stack gap="5" maxWidth="3xl">
       <Heading as="h1" size="2xl">
