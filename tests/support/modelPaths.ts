@@ -169,3 +169,65 @@ export function describeFixturePath(
 ): string {
   return `${describePath(path, (event) => (isStart(event) ? 'start' : fixtureOf(event)))} ⇒ ${JSON.stringify(path.state.value)}`;
 }
+
+/**
+ * Walks that together take every transition the chart's shortest paths take, as few and as long as
+ * the chart allows. Each model path renders the whole app and walks its prefix again (a wizard path
+ * to the sixth step clicks through five forms first), so joining paths end to end saves most of the
+ * rendering: from where the walk stands, the shortest continuation that takes a transition not yet
+ * taken is appended; when none is reachable (a final screen) or the walk is `maxSteps` long, the
+ * next walk starts from the beginning. Every step's snapshot is the machine's own for this walk.
+ */
+export function chainedWalks<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
+  model: TestModel<TSnapshot, TEvent, TInput>,
+  options: { machine: AnyStateMachine; input?: TInput; maxSteps?: number },
+): StatePath<TSnapshot, TEvent>[] {
+  const { machine, input, maxSteps = 60 } = options;
+  const logic = model.testLogic as unknown as AnyActorLogic;
+  const nothing = measureCoverage(machine, []);
+  const everything = [...nothing.states.missing, ...nothing.transitions.missing];
+  const keysOf = (path: Pick<StatePath<TSnapshot, TEvent>, 'steps'>): string[] => {
+    const { states, transitions } = measureCoverage(machine, [path]);
+    const missing = new Set([...states.missing, ...transitions.missing]);
+    return everything.filter((key) => !missing.has(key));
+  };
+  // What the shortest paths from the start take in all: the walks must take the same.
+  const wanted = new Set(model.getShortestPaths({ input }).flatMap((path) => keysOf(path)));
+  const taken = new Set<string>();
+  const walks: StatePath<TSnapshot, TEvent>[] = [];
+
+  while ([...wanted].some((key) => !taken.has(key))) {
+    let [snapshot] = initialTransition(logic, input) as [TSnapshot, unknown];
+    const walk: StatePath<TSnapshot, TEvent> = { state: snapshot, weight: 0, steps: [{ state: snapshot, event: { type: 'xstate.init' } as TEvent }] };
+    for (;;) {
+      const continuations = model
+        .getShortestPaths({ input, fromState: snapshot })
+        .filter((path) => path.steps.length > 1 && walk.steps.length + path.steps.length - 1 <= maxSteps + 1)
+        .sort((a, b) => a.steps.length - b.steps.length);
+      // Judged on the continuation alone, from the walk's last step: the walk's own keys are taken.
+      const next = continuations.find((path) => {
+        const added = extend(walk, path.steps.slice(1).map((step) => step.event)).steps.slice(walk.steps.length - 1);
+        return keysOf({ steps: added }).some((key) => wanted.has(key) && !taken.has(key));
+      });
+      if (!next) break;
+      const extended = extend(walk, next.steps.slice(1).map((step) => step.event));
+      keysOf({ steps: extended.steps.slice(walk.steps.length - 1) }).forEach((key) => taken.add(key));
+      walk.steps = extended.steps;
+      walk.state = extended.state;
+      snapshot = extended.state;
+    }
+    if (walk.steps.length === 1) throw new Error('No walk from the start takes a transition left untaken');
+    walk.weight = walk.steps.length - 1;
+    walks.push(walk);
+  }
+  return walks;
+
+  function extend(walk: StatePath<TSnapshot, TEvent>, events: TEvent[]): StatePath<TSnapshot, TEvent> {
+    let snapshot = walk.state;
+    const added = events.map((event) => {
+      [snapshot] = transition(logic, snapshot, event) as [TSnapshot, unknown];
+      return { event, state: snapshot };
+    });
+    return { ...walk, steps: [...walk.steps, ...added], state: snapshot };
+  }
+}
