@@ -3,8 +3,8 @@
  * (take into review, approve, reject), then every answer by wizard step beside the proof file, the
  * RUT lookup and the history. A projection of the application's chart.
  */
-import { useEffect, useRef, type Ref, type RefObject } from 'react';
-import { Box, Button, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, type Ref } from 'react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -26,7 +26,8 @@ import {
 import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import { DetailNotice as KitNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailActions, DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
 import { ProofFile } from './ProofFile.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { ReviewHistory, RutLookup } from './ReviewFacts.tsx';
@@ -43,72 +44,58 @@ export interface ApplicationDetailPageProps {
 }
 
 export function ApplicationDetailPage({ logic, applicationId, backHref, host }: ApplicationDetailPageProps) {
-  const intl = useIntl();
   const detailRef = useActorRef(logic, { input: { applicationId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const screen = useSelector(detailRef, selectDetailScreen);
   const problem = useSelector(detailRef, selectLoadProblem);
   return (
-    <Stack gap="5">
-      <Box>
-        <Link
-          href={backHref}
-          colorPalette="brand"
-          onClick={(event) => {
-            event.preventDefault();
-            host.navigate(backHref);
-          }}
-        >
-          <FormattedMessage id="applications.detail.back" />
-        </Link>
-      </Box>
-      {screen !== 'application' && (
-        <DetailStatus
-          screen={screen}
-          loadingText={<FormattedMessage id="applications.detail.loading" />}
-          failedText={<FormattedMessage id="applications.detail.failed" />}
-          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'applications', problem) }) : undefined}
-          onRetry={() => detailRef.send({ type: 'detail.retry' })}
-          notFound={{ title: <FormattedMessage id="applications.detail.notFound" />, text: <FormattedMessage id="applications.detail.notFoundText" /> }}
-        />
-      )}
-      {screen === 'application' && <LoadedApplication detailRef={detailRef} />}
-    </Stack>
+    <DetailFrame
+      module="applications"
+      backHref={backHref}
+      onOpen={(href) => host.navigate(href)}
+      screen={screen === 'application' ? 'loaded' : screen}
+      problem={problem}
+      onRetry={() => detailRef.send({ type: 'detail.retry' })}
+    >
+      <LoadedApplication detailRef={detailRef} />
+    </DetailFrame>
   );
 }
 
 function LoadedApplication({ detailRef }: { detailRef: DetailRef }) {
+  const intl = useIntl();
   const format = useFormats();
   const application = useSelector(detailRef, selectApplication);
   const review = useSelector(detailRef, selectReview);
   const proof = useSelector(detailRef, selectProof);
   const notice = useSelector(detailRef, selectNotice);
+  const buttons = useSelector(detailRef, selectDecisionButtons, sameDecisionButtons);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useNoticeFocus(notice);
   const actionsRef = useRef<HTMLButtonElement>(null);
-
-  // A new notice takes the focus: it is read, and the button pressed may have gone with the action.
-  const noticeKey = notice ? `${notice.kind}:${'reloading' in notice ? notice.reloading : ''}` : null;
-  useEffect(() => {
-    if (noticeKey) noticeRef.current?.focus();
-  }, [noticeKey]);
 
   if (!application || !review) return null;
   return (
     <Stack gap="5">
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
-          {application.businessName}
-        </Heading>
-        <StatusBadge status={review.status} size="lg" />
-      </Flex>
-      <Text color="fg.muted" fontSize="sm">
-        <FormattedMessage
-          id="applications.detail.subtitle"
-          values={{ received: format.dateTime(application.createdAt), companyName: application.companyName, rut: formatRut(application.documentNumber) }}
-        />
-      </Text>
+      <DetailHeading
+        headingRef={headingRef}
+        title={application.businessName}
+        badge={<StatusBadge status={review.status} size="lg" />}
+        subtitle={
+          <FormattedMessage
+            id="applications.detail.subtitle"
+            values={{ received: format.dateTime(application.createdAt), companyName: application.companyName, rut: formatRut(application.documentNumber) }}
+          />
+        }
+      />
       {notice && <Notice ref={noticeRef} notice={notice} onRetry={() => detailRef.send({ type: 'action.retry' })} />}
-      <DecisionBar detailRef={detailRef} firstButtonRef={actionsRef} />
+      <DetailActions
+        label={intl.formatMessage({ id: 'applications.actions.label' })}
+        buttons={buttons}
+        look={LOOK}
+        textId={(action) => `applications.action.${action}`}
+        onPress={(action) => detailRef.send(EVENT[action])}
+        buttonRef={actionsRef}
+      />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '3fr 2fr' }} gap="4" alignItems="start">
         <Stack gap="4">
           <ApplicationAnswers answers={application.answers} />
@@ -130,22 +117,6 @@ const LOOK: Record<DecisionAction, { colorPalette: string; variant: 'solid' | 'o
   reject: { colorPalette: 'red', variant: 'outline' },
 };
 const EVENT = { review: { type: 'review.start' }, approve: { type: 'application.approve' }, reject: { type: 'application.reject' } } as const;
-
-/** Only the decisions the chart takes; while one is under way or the dialog is open, they stay, disabled. */
-function DecisionBar({ detailRef, firstButtonRef }: { detailRef: DetailRef; firstButtonRef: RefObject<HTMLButtonElement | null> }) {
-  const intl = useIntl();
-  const buttons = useSelector(detailRef, selectDecisionButtons, sameDecisionButtons);
-  if (buttons.length === 0) return null;
-  return (
-    <Flex role="group" aria-label={intl.formatMessage({ id: 'applications.actions.label' })} gap="2" wrap="wrap">
-      {buttons.map(({ action, enabled, busy }, index) => (
-        <Button key={action} ref={index === 0 ? firstButtonRef : undefined} {...LOOK[action]} loading={busy} disabled={!enabled} onClick={() => detailRef.send(EVENT[action])}>
-          <FormattedMessage id={`applications.action.${action}`} />
-        </Button>
-      ))}
-    </Flex>
-  );
-}
 
 /** What the page reports after a decision: done (a status), a failure (with "Reintentar") or a refusal. */
 function Notice({ notice, onRetry, ref }: { notice: DetailNotice; onRetry: () => void; ref?: Ref<HTMLDivElement> }) {

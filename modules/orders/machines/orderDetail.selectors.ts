@@ -23,7 +23,7 @@ export const selectLoadProblem = (snapshot: OrderDetailSnapshot): string | null 
 export type ActionButton = 'pack' | 'readyToShip' | 'label' | 'cancel';
 
 export interface ActionButtonView {
-  button: ActionButton;
+  action: ActionButton;
   /** Pressing it is an event the chart takes now. */
   enabled: boolean;
   /** It is the one under way. */
@@ -47,13 +47,13 @@ export const selectActionButtons = (snapshot: OrderDetailSnapshot): ActionButton
     const allowed = button === 'label' ? detail.labelAvailable : detail.allowedActions.includes(button);
     if (!(atRest ? enabled : allowed)) return [];
     const busy = button === 'label' ? snapshot.matches('printing') : snapshot.matches('acting') && action === button;
-    return [{ button, enabled, busy }];
+    return [{ action: button, enabled, busy }];
   });
 };
 
 /** Two action bars show the same buttons the same way. */
 export const sameActionButtons = (a: readonly ActionButtonView[], b: readonly ActionButtonView[]): boolean =>
-  a.length === b.length && a.every((view, index) => view.button === b[index]?.button && view.enabled === b[index]?.enabled && view.busy === b[index]?.busy);
+  a.length === b.length && a.every((view, index) => view.action === b[index]?.action && view.enabled === b[index]?.enabled && view.busy === b[index]?.busy);
 
 /** What the page reports above the order, once: a done action, a failure, or a refused one. */
 export type DetailNotice =

@@ -2,18 +2,27 @@
  * One order's page: its number and status, the seller's actions the order allows, then its items,
  * amounts, shipping address and customer, boleta and history. A projection of the order's chart.
  */
-import { useEffect, useRef, type RefObject } from 'react';
-import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, type RefObject } from 'react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import type { orderDetailMachine } from '../machines/orderDetail.machine.ts';
-import { selectDetail, selectDetailScreen, selectLoadProblem, selectNotice, type DetailNotice as Notice } from '../machines/orderDetail.selectors.ts';
+import {
+  sameActionButtons,
+  selectActionButtons,
+  selectDetail,
+  selectDetailScreen,
+  selectLoadProblem,
+  selectNotice,
+  type ActionButton,
+  type DetailNotice as Notice,
+} from '../machines/orderDetail.selectors.ts';
 import { CancelDialog } from './CancelDialog.tsx';
-import { DetailNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailActions, DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { OrderActions } from './OrderActions.tsx';
 import { OrderAmounts, OrderInvoice, OrderItems, OrderShipping } from './OrderFacts.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
@@ -28,39 +37,31 @@ export interface OrderDetailPageProps {
 }
 
 export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailPageProps) {
-  const intl = useIntl();
   const order = useActorRef(logic, { input: { orderId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const screen = useSelector(order, selectDetailScreen);
   const problem = useSelector(order, selectLoadProblem);
   return (
-    <Stack gap="5">
-      <Box>
-        <Link
-          href={listHref}
-          colorPalette="brand"
-          onClick={(event) => {
-            event.preventDefault();
-            host.navigate(listHref);
-          }}
-        >
-          <FormattedMessage id="orders.detail.back" />
-        </Link>
-      </Box>
-      {screen !== 'order' && (
-        <DetailStatus
-          screen={screen}
-          loadingText={<FormattedMessage id="orders.detail.loading" />}
-          failedText={<FormattedMessage id="orders.detail.failed" />}
-          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'orders', problem) }) : undefined}
-          onRetry={() => order.send({ type: 'order.retry' })}
-          notFound={{ title: <FormattedMessage id="orders.detail.notFound" />, text: <FormattedMessage id="orders.detail.notFoundText" /> }}
-        />
-      )}
+    <DetailFrame
+      module="orders"
+      backHref={listHref}
+      onOpen={(href) => host.navigate(href)}
+      screen={screen === 'order' ? 'loaded' : screen}
+      problem={problem}
+      onRetry={() => order.send({ type: 'order.retry' })}
+    >
       {/* Boletas are attached by the order's seller alone: the way there is offered to sellers. */}
-      {screen === 'order' && <LoadedOrder order={order} onOpenBoletas={host.session.role === 'seller' ? (href) => host.navigate(href) : undefined} />}
-    </Stack>
+      <LoadedOrder order={order} onOpenBoletas={host.session.role === 'seller' ? (href) => host.navigate(href) : undefined} />
+    </DetailFrame>
   );
 }
+
+const LOOK: Record<ActionButton, { colorPalette: string; variant: 'solid' | 'outline' | 'ghost' }> = {
+  pack: { colorPalette: 'brand', variant: 'outline' },
+  readyToShip: { colorPalette: 'brand', variant: 'solid' },
+  label: { colorPalette: 'gray', variant: 'outline' },
+  cancel: { colorPalette: 'red', variant: 'ghost' },
+};
+const EVENT = { pack: { type: 'order.pack' }, readyToShip: { type: 'order.readyToShip' }, label: { type: 'order.label' }, cancel: { type: 'order.cancel' } } as const;
 
 function LoadedOrder({
   order,
@@ -69,34 +70,37 @@ function LoadedOrder({
   order: ActorRefFrom<typeof orderDetailMachine>;
   onOpenBoletas: ((href: string) => void) | undefined;
 }) {
+  const intl = useIntl();
   const format = useFormats();
   const detail = useSelector(order, selectDetail);
   const notice = useSelector(order, selectNotice);
+  // Only the buttons the order's chart offers; while one is under way, or the cancel dialog is open, they stay, disabled.
+  const buttons = useSelector(order, selectActionButtons, sameActionButtons);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useNoticeFocus(notice);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
-
-  // A new notice takes the focus: it is read, and the button pressed may have gone with the action.
-  const noticeKey = notice ? `${notice.kind}:${'reloading' in notice ? notice.reloading : ''}` : null;
-  useEffect(() => {
-    if (noticeKey) noticeRef.current?.focus();
-  }, [noticeKey]);
 
   if (!detail) return null;
   const { order: summary } = detail;
   return (
     <Stack gap="5">
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
-          <FormattedMessage id="orders.detail.title" values={{ orderNumber: summary.orderNumber }} />
-        </Heading>
-        <StatusBadge status={summary.status} size="lg" />
-      </Flex>
-      <Text color="fg.muted" fontSize="sm">
-        <FormattedMessage id="orders.detail.dates" values={{ created: format.dateTime(summary.createdAt), promised: format.day(summary.promisedAt) }} />
-      </Text>
+      <DetailHeading
+        headingRef={headingRef}
+        title={<FormattedMessage id="orders.detail.title" values={{ orderNumber: summary.orderNumber }} />}
+        badge={<StatusBadge status={summary.status} size="lg" />}
+        subtitle={<FormattedMessage id="orders.detail.dates" values={{ created: format.dateTime(summary.createdAt), promised: format.day(summary.promisedAt) }} />}
+      />
       {notice && <OrderNotice noticeRef={noticeRef} notice={notice} />}
-      <OrderActions order={order} cancelButtonRef={cancelButtonRef} />
+      {/* "No puedo cumplir" takes the focus back when its dialog closes. */}
+      <DetailActions
+        label={intl.formatMessage({ id: 'orders.actions.label' })}
+        buttons={buttons}
+        look={LOOK}
+        textId={(action) => `orders.action.${action}`}
+        onPress={(action) => order.send(EVENT[action])}
+        buttonRef={cancelButtonRef}
+        refAction="cancel"
+      />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4">
           <OrderItems detail={detail} />

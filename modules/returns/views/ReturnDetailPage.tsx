@@ -3,8 +3,8 @@
  * reject, take over), then its products, the customer's reason, the escalation, the decision and
  * the history. A projection of the return's chart.
  */
-import { useEffect, useRef, type Ref, type RefObject } from 'react';
-import { Box, Button, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, type Ref } from 'react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -21,7 +21,8 @@ import {
 } from '../machines/returnDetail.selectors.ts';
 import type { ReturnAction } from '../machines/returns.types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { DetailNotice as KitNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailActions, DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { ReturnCustomer, ReturnDecisionFacts, ReturnEscalation, ReturnItems, ReturnTimeline } from './ReturnFacts.tsx';
@@ -39,69 +40,55 @@ export interface ReturnDetailPageProps {
 }
 
 export function ReturnDetailPage({ logic, returnId, backHref, host }: ReturnDetailPageProps) {
-  const intl = useIntl();
   const returnRef = useActorRef(logic, { input: { returnId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const screen = useSelector(returnRef, selectDetailScreen);
   const problem = useSelector(returnRef, selectLoadProblem);
   return (
-    <Stack gap="5">
-      <Box>
-        <Link
-          href={backHref}
-          colorPalette="brand"
-          onClick={(event) => {
-            event.preventDefault();
-            host.navigate(backHref);
-          }}
-        >
-          <FormattedMessage id={backHref.startsWith('/returns/customer-service') ? 'returns.detail.backToQueue' : 'returns.detail.back'} />
-        </Link>
-      </Box>
-      {screen !== 'return' && (
-        <DetailStatus
-          screen={screen}
-          loadingText={<FormattedMessage id="returns.detail.loading" />}
-          failedText={<FormattedMessage id="returns.detail.failed" />}
-          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'returns', problem) }) : undefined}
-          onRetry={() => returnRef.send({ type: 'return.retry' })}
-          notFound={{ title: <FormattedMessage id="returns.detail.notFound" />, text: <FormattedMessage id="returns.detail.notFoundText" /> }}
-        />
-      )}
-      {screen === 'return' && <LoadedReturn returnRef={returnRef} />}
-    </Stack>
+    <DetailFrame
+      module="returns"
+      backHref={backHref}
+      backTextId={backHref.startsWith('/returns/customer-service') ? 'returns.detail.backToQueue' : undefined}
+      onOpen={(href) => host.navigate(href)}
+      screen={screen === 'return' ? 'loaded' : screen}
+      problem={problem}
+      onRetry={() => returnRef.send({ type: 'return.retry' })}
+    >
+      <LoadedReturn returnRef={returnRef} />
+    </DetailFrame>
   );
 }
 
 function LoadedReturn({ returnRef }: { returnRef: ReturnRef }) {
+  const intl = useIntl();
   const format = useFormats();
   const detail = useSelector(returnRef, selectDetail);
   const notice = useSelector(returnRef, selectNotice);
+  const buttons = useSelector(returnRef, selectActionButtons, sameActionButtons);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useNoticeFocus(notice);
   const actionsRef = useRef<HTMLButtonElement>(null);
-
-  // A new notice takes the focus: it is read, and the button pressed may have gone with the action.
-  const noticeKey = notice ? `${notice.kind}:${'reloading' in notice ? notice.reloading : ''}` : null;
-  useEffect(() => {
-    if (noticeKey) noticeRef.current?.focus();
-  }, [noticeKey]);
 
   if (!detail) return null;
   const { summary } = detail;
   return (
     <Stack gap="5">
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
-          <FormattedMessage id="returns.detail.title" values={{ returnNumber: summary.returnNumber }} />
-        </Heading>
-        <StatusBadge status={summary.status} size="lg" />
-      </Flex>
-      <ReturnFlags row={summary} />
-      <Text color="fg.muted" fontSize="sm">
-        <FormattedMessage id="returns.detail.subtitle" values={{ created: format.dateTime(summary.createdAt), orderNumber: summary.orderNumber }} />
-      </Text>
+      <DetailHeading
+        headingRef={headingRef}
+        title={<FormattedMessage id="returns.detail.title" values={{ returnNumber: summary.returnNumber }} />}
+        badge={<StatusBadge status={summary.status} size="lg" />}
+        subtitle={<FormattedMessage id="returns.detail.subtitle" values={{ created: format.dateTime(summary.createdAt), orderNumber: summary.orderNumber }} />}
+      >
+        <ReturnFlags row={summary} />
+      </DetailHeading>
       {notice && <Notice ref={noticeRef} notice={notice} />}
-      <ReturnActions returnRef={returnRef} firstButtonRef={actionsRef} />
+      <DetailActions
+        label={intl.formatMessage({ id: 'returns.actions.label' })}
+        buttons={buttons}
+        look={LOOK}
+        textId={(action) => `returns.action.${action}`}
+        onPress={(action) => returnRef.send(EVENT[action])}
+        buttonRef={actionsRef}
+      />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4">
           <ReturnItems detail={detail} />
@@ -124,22 +111,6 @@ const LOOK: Record<ReturnAction, { colorPalette: string; variant: 'solid' | 'out
   reject: { colorPalette: 'red', variant: 'outline' },
 };
 const EVENT = { approve: { type: 'return.approve' }, reject: { type: 'return.reject' }, takeOver: { type: 'return.takeOver' } } as const;
-
-/** Only the buttons the return's chart offers; while one is under way or the dialog is open, they stay, disabled. */
-function ReturnActions({ returnRef, firstButtonRef }: { returnRef: ReturnRef; firstButtonRef: RefObject<HTMLButtonElement | null> }) {
-  const intl = useIntl();
-  const buttons = useSelector(returnRef, selectActionButtons, sameActionButtons);
-  if (buttons.length === 0) return null;
-  return (
-    <Flex role="group" aria-label={intl.formatMessage({ id: 'returns.actions.label' })} gap="2" wrap="wrap">
-      {buttons.map(({ action, enabled, busy }, index) => (
-        <Button key={action} ref={index === 0 ? firstButtonRef : undefined} {...LOOK[action]} loading={busy} disabled={!enabled} onClick={() => returnRef.send(EVENT[action])}>
-          <FormattedMessage id={`returns.action.${action}`} />
-        </Button>
-      ))}
-    </Flex>
-  );
-}
 
 /** What the page reports after an action: done (a status), a failure or a refusal (alerts). */
 function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElement> }) {

@@ -3,8 +3,8 @@
  * and collector flag), then its record, contacts, bank, warehouses, publish history, settings
  * changes and terms acceptances. A projection of the seller's chart.
  */
-import { useEffect, useRef, type Ref } from 'react';
-import { Box, Button, Flex, Grid, Heading, Link, Stack } from '@chakra-ui/react';
+import { useRef, type Ref } from 'react';
+import { Button, Flex, Grid, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -24,7 +24,8 @@ import {
   type DetailNotice,
 } from '../machines/sellerDetail.selectors.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import { DetailNotice as KitNotice, DetailStatus } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
 import { PublicationDialog } from './PublicationDialog.tsx';
 import { PublishBadge } from './SellerBadges.tsx';
 import { PublishHistory, SellerBank, SellerContacts, SellerSummary, SellerWarehouses, SettingsChanges, TermsAcceptances } from './SellerFacts.tsx';
@@ -41,36 +42,20 @@ export interface SellerDetailPageProps {
 }
 
 export function SellerDetailPage({ logic, sellerId, backHref, host }: SellerDetailPageProps) {
-  const intl = useIntl();
   const sellerRef = useActorRef(logic, { input: { sellerId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const screen = useSelector(sellerRef, selectDetailScreen);
   const problem = useSelector(sellerRef, selectLoadProblem);
   return (
-    <Stack gap="5">
-      <Box>
-        <Link
-          href={backHref}
-          colorPalette="brand"
-          onClick={(event) => {
-            event.preventDefault();
-            host.navigate(backHref);
-          }}
-        >
-          <FormattedMessage id="sellers.detail.back" />
-        </Link>
-      </Box>
-      {screen !== 'seller' && (
-        <DetailStatus
-          screen={screen}
-          loadingText={<FormattedMessage id="sellers.detail.loading" />}
-          failedText={<FormattedMessage id="sellers.detail.failed" />}
-          problemText={problem ? intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) }) : undefined}
-          onRetry={() => sellerRef.send({ type: 'seller.retry' })}
-          notFound={{ title: <FormattedMessage id="sellers.detail.notFound" />, text: <FormattedMessage id="sellers.detail.notFoundText" /> }}
-        />
-      )}
-      {screen === 'seller' && <LoadedSeller sellerRef={sellerRef} />}
-    </Stack>
+    <DetailFrame
+      module="sellers"
+      backHref={backHref}
+      onOpen={(href) => host.navigate(href)}
+      screen={screen === 'seller' ? 'loaded' : screen}
+      problem={problem}
+      onRetry={() => sellerRef.send({ type: 'seller.retry' })}
+    >
+      <LoadedSeller sellerRef={sellerRef} />
+    </DetailFrame>
   );
 }
 
@@ -84,25 +69,15 @@ function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
   const savingSettings = useSelector(sellerRef, selectIsSavingSettings);
   const canDownload = useSelector(sellerRef, selectCanDownloadReceipt);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-
   // A new notice takes the focus: it is read after the dialog that caused it closes.
-  const noticeKey = notice ? `${notice.kind}:${'reloading' in notice ? notice.reloading : ''}` : null;
-  useEffect(() => {
-    if (noticeKey) noticeRef.current?.focus();
-  }, [noticeKey]);
+  const noticeRef = useNoticeFocus(notice);
 
   if (!record) return null;
   const { seller } = record;
   const finalFocus = () => noticeRef.current ?? headingRef.current;
   return (
     <Stack gap="5">
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1}>
-          {seller.name}
-        </Heading>
-        <PublishBadge publish={seller.publish} size="lg" />
-      </Flex>
+      <DetailHeading headingRef={headingRef} title={seller.name} badge={<PublishBadge publish={seller.publish} size="lg" />} />
       {notice && <Notice ref={noticeRef} notice={notice} />}
       <Flex gap="2" wrap="wrap">
         <Button
