@@ -223,7 +223,8 @@ describe('the users list: the empty search, the cards on a phone, accessibility'
     server.list.answer({ page: SECOND });
     server.options.answer({ options: OPTIONS });
     const card = await screen.findByRole('heading', { level: 2, name: 'Marta Díaz' });
-    expect(card.closest('li')).toHaveTextContent('Marta Díazmarta.diaz@demo.clLogística · Sin sellerDesactivado');
+    // The kit's card: the name, the status beside it, then each fact under its label.
+    expect(card.closest('li')).toHaveTextContent('Marta DíazDesactivadoCorreo electrónicomarta.diaz@demo.clRolLogísticaSellerSin seller');
     expect(screen.queryByRole('table')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

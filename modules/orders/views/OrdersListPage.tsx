@@ -22,7 +22,7 @@ import { ExportButtons } from './ExportButtons.tsx';
 import { OrderCards } from './OrderCards.tsx';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
-import { useWideLayout } from './useWideLayout.ts';
+import { useWideLayout } from '../../../src/views/kit/ResultRows.tsx';
 
 type ListRef = ActorRefFrom<typeof ordersListMachine>;
 

@@ -29,7 +29,7 @@ import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/L
 import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { ReturnLink } from './ReturnLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { useWideLayout } from './useWideLayout.ts';
+import { useWideLayout } from '../../../src/views/kit/ResultRows.tsx';
 
 type QueueRef = ActorRefFrom<typeof csQueueMachine>;
 

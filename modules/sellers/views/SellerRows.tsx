@@ -1,13 +1,13 @@
 /**
- * The sellers of the directory: a table from 768 px, cards on a phone. Both show the same facts:
+ * The sellers of the directory, on the kit's rows (a table from 768 px, cards on a phone). Both show the same facts:
  * the name (its link), id, RUT, type, publish state, reputation level, vendor codes 801 (provider
  * and client) and whether the mandatory terms in force are signed.
  */
-import { Card, chakra, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
 import type { DirectorySeller } from '../machines/sellers.types.ts';
 import { useFormats } from '../../../src/views/kit/format.ts';
+import { ResultRows, type ResultColumn } from '../../../src/views/kit/ResultRows.tsx';
 import { PublishBadge, TermsBadge } from './SellerBadges.tsx';
 import { SellerLink } from './SellerLink.tsx';
 
@@ -18,13 +18,35 @@ export interface SellerRowsProps {
   linkRef: (index: number) => (element: HTMLAnchorElement | null) => void;
 }
 
-const COLUMNS = ['name', 'id', 'rut', 'type', 'publish', 'reputation', 'vendorCodes', 'terms'] as const;
-const cell = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
-
-export function SellerRows(props: SellerRowsProps) {
-  // A table fits from the md breakpoint (768 px); below, cards.
-  const wide = useMinWidth(768);
-  return wide ? <SellersTable {...props} /> : <SellerCards {...props} />;
+export function SellerRows({ rows, onOpen, linkRef }: SellerRowsProps) {
+  const intl = useIntl();
+  const format = useFormats();
+  const columns: [ResultColumn<DirectorySeller>, ...ResultColumn<DirectorySeller>[]] = [
+    {
+      header: 'sellers.column.name',
+      cell: (row, index) => (
+        <>
+          <SellerLink sellerId={row.id} onOpen={onOpen} linkRef={linkRef(index)}>
+            {row.name}
+          </SellerLink>
+          <chakra.div color="fg.muted">{row.legalName}</chakra.div>
+        </>
+      ),
+      cardValue: (row, index) => (
+        <SellerLink sellerId={row.id} onOpen={onOpen} linkRef={linkRef(index)}>
+          {row.name}
+        </SellerLink>
+      ),
+    },
+    { header: 'sellers.column.id', cell: (row) => row.id },
+    { header: 'sellers.column.rut', nowrap: true, cell: (row) => format.rut(row.documentNumber) },
+    { header: 'sellers.column.type', cell: (row) => <SellerTypeText sellerType={row.sellerType} /> },
+    { header: 'sellers.column.publish', card: 'badge', cell: (row) => <PublishBadge publish={row.publish} /> },
+    { header: 'sellers.column.reputation', cell: (row) => <FormattedMessage id={`sellers.reputation.${row.reputationLevel}`} /> },
+    { header: 'sellers.column.vendorCodes', nowrap: true, cell: (row) => <VendorCodes seller={row} /> },
+    { header: 'sellers.column.terms', cell: (row) => <TermsBadge signed={row.termsSigned} /> },
+  ];
+  return <ResultRows rows={rows} rowKey={(row) => row.id} columns={columns} caption={intl.formatMessage({ id: 'sellers.table.caption' })} cardHeading="h2" />;
 }
 
 /** The seller type in words ("Sin tipo" for none). */
@@ -48,109 +70,3 @@ function VendorCodes({ seller }: { seller: DirectorySeller }) {
   );
 }
 
-function SellersTable({ rows, onOpen, linkRef }: SellerRowsProps) {
-  const format = useFormats();
-  return (
-    <chakra.div overflowX="auto">
-      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-        <caption>
-          <VisuallyHidden>
-            <FormattedMessage id="sellers.table.caption" />
-          </VisuallyHidden>
-        </caption>
-        <chakra.thead bg="bg.muted">
-          <tr>
-            {COLUMNS.map((column) => (
-              <chakra.th key={column} scope="col" {...cell} fontWeight="semibold" whiteSpace="nowrap">
-                <FormattedMessage id={`sellers.column.${column}`} />
-              </chakra.th>
-            ))}
-          </tr>
-        </chakra.thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <chakra.tr key={row.id} _hover={{ bg: 'bg.subtle' }}>
-              <chakra.th scope="row" {...cell} fontWeight="normal">
-                <SellerLink sellerId={row.id} onOpen={onOpen} linkRef={linkRef(index)}>
-                  {row.name}
-                </SellerLink>
-                <chakra.div color="fg.muted">{row.legalName}</chakra.div>
-              </chakra.th>
-              <chakra.td {...cell}>{row.id}</chakra.td>
-              <chakra.td {...cell} whiteSpace="nowrap">
-                {format.rut(row.documentNumber)}
-              </chakra.td>
-              <chakra.td {...cell}>
-                <SellerTypeText sellerType={row.sellerType} />
-              </chakra.td>
-              <chakra.td {...cell}>
-                <PublishBadge publish={row.publish} />
-              </chakra.td>
-              <chakra.td {...cell}>
-                <FormattedMessage id={`sellers.reputation.${row.reputationLevel}`} />
-              </chakra.td>
-              <chakra.td {...cell} whiteSpace="nowrap">
-                <VendorCodes seller={row} />
-              </chakra.td>
-              <chakra.td {...cell}>
-                <TermsBadge signed={row.termsSigned} />
-              </chakra.td>
-            </chakra.tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </chakra.div>
-  );
-}
-
-function SellerCards({ rows, onOpen, linkRef }: SellerRowsProps) {
-  const intl = useIntl();
-  const format = useFormats();
-  return (
-    <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0" aria-label={intl.formatMessage({ id: 'sellers.table.caption' })}>
-      {rows.map((row, index) => (
-        <li key={row.id}>
-          <Card.Root size="sm" variant="outline">
-            <Card.Body gap="2">
-              <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-                <Heading as="h2" size="sm">
-                  <SellerLink sellerId={row.id} onOpen={onOpen} linkRef={linkRef(index)}>
-                    {row.name}
-                  </SellerLink>
-                </Heading>
-                <PublishBadge publish={row.publish} />
-              </Flex>
-              <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" margin="0">
-                <Fact label="sellers.column.id">{row.id}</Fact>
-                <Fact label="sellers.column.rut">{format.rut(row.documentNumber)}</Fact>
-                <Fact label="sellers.column.type">
-                  <SellerTypeText sellerType={row.sellerType} />
-                </Fact>
-                <Fact label="sellers.column.reputation">
-                  <FormattedMessage id={`sellers.reputation.${row.reputationLevel}`} />
-                </Fact>
-                <Fact label="sellers.column.vendorCodes">
-                  <VendorCodes seller={row} />
-                </Fact>
-                <Fact label="sellers.column.terms">
-                  <TermsBadge signed={row.termsSigned} />
-                </Fact>
-              </chakra.dl>
-            </Card.Body>
-          </Card.Root>
-        </li>
-      ))}
-    </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <chakra.dt color="fg.muted">
-        <FormattedMessage id={label} />
-      </chakra.dt>
-      <chakra.dd margin="0">{children}</chakra.dd>
-    </>
-  );
-}

@@ -1,0 +1,134 @@
+/**
+ * The rows of a list, as every module shows them: a table from 768 px, cards on a phone (below that
+ * width the table would scroll sideways). The columns are declared once and both layouts show the
+ * same facts: the first column names the row (the table's row header, the card's title), a `badge`
+ * column sits beside the card's title, `extra` goes under it, and the others are the card's facts,
+ * label and value.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { Card, chakra, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { useMinWidth } from '../layout/useMinWidth.ts';
+
+export interface ResultColumn<TRow> {
+  /** The catalogue key of the column's header (also the card fact's label). */
+  header: string;
+  /** What the table's cell shows. */
+  cell: (row: TRow, index: number) => ReactNode;
+  /** What the card shows for it, when it differs from the cell (a plain value without the flags). */
+  cardValue?: (row: TRow, index: number) => ReactNode;
+  /** Dates, numbers and codes stay on one line. */
+  nowrap?: boolean;
+  /** Its place on the card: a fact (the default), the badge beside the title, or left out. */
+  card?: 'fact' | 'badge' | 'none';
+}
+
+export interface ResultRowsProps<TRow> {
+  rows: readonly TRow[];
+  rowKey: (row: TRow) => string | number;
+  /** The first column names the row; the rest follow in the table's order. */
+  columns: readonly [ResultColumn<TRow>, ...ResultColumn<TRow>[]];
+  /** What the table holds ("Órdenes por preparar"), already translated: its caption, the cards' list name. */
+  caption: string;
+  /** Drawn under the card's title (flags the table shows inside a cell). */
+  cardExtra?: (row: TRow) => ReactNode;
+  /** The cards' title level under the page's headings: h2 right under the page's h1, h3 under a section's h2. */
+  cardHeading?: 'h2' | 'h3';
+}
+
+const cellStyle = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
+
+/** Whether a list fits as a table: from the md breakpoint (768 px; the design's are 360, 768, 992, 1440). Below, cards. */
+export function useWideLayout(): boolean {
+  return useMinWidth(768);
+}
+
+/** The table at 768 px and wider, the cards below. */
+export function ResultRows<TRow>(props: ResultRowsProps<TRow>) {
+  const wide = useWideLayout();
+  return wide ? <ResultTable {...props} /> : <ResultCards {...props} />;
+}
+
+function ResultTable<TRow>({ rows, rowKey, columns, caption }: ResultRowsProps<TRow>) {
+  const [first, ...rest] = columns;
+  return (
+    <chakra.div overflowX="auto">
+      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <chakra.thead bg="bg.muted">
+          <tr>
+            {columns.map((column) => (
+              <chakra.th key={column.header} scope="col" {...cellStyle} fontWeight="semibold" whiteSpace="nowrap">
+                <FormattedMessage id={column.header} />
+              </chakra.th>
+            ))}
+          </tr>
+        </chakra.thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <chakra.tr key={rowKey(row)} _hover={{ bg: 'bg.subtle' }}>
+              <chakra.th scope="row" {...cellStyle} fontWeight="normal" whiteSpace={first.nowrap ? 'nowrap' : undefined}>
+                {first.cell(row, index)}
+              </chakra.th>
+              {rest.map((column) => (
+                <chakra.td key={column.header} {...cellStyle} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                  {column.cell(row, index)}
+                </chakra.td>
+              ))}
+            </chakra.tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </chakra.div>
+  );
+}
+
+function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHeading = 'h3' }: ResultRowsProps<TRow>) {
+  const [title, ...rest] = columns;
+  const shown = (column: ResultColumn<TRow>, row: TRow, index: number) => (column.cardValue ?? column.cell)(row, index);
+  const badges = rest.filter((column) => column.card === 'badge');
+  const facts = rest.filter((column) => (column.card ?? 'fact') === 'fact');
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0" aria-label={caption}>
+      {rows.map((row, index) => (
+        <li key={rowKey(row)}>
+          <Card.Root size="sm" variant="outline">
+            <Card.Body gap="2">
+              <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+                <Heading as={cardHeading} size="sm">
+                  {shown(title, row, index)}
+                </Heading>
+                {badges.map((column) => (
+                  <Fragment key={column.header}>{shown(column, row, index)}</Fragment>
+                ))}
+              </Flex>
+              {cardExtra?.(row)}
+              {facts.length > 0 && (
+                <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" margin="0">
+                  {facts.map((column) => (
+                    <Fact key={column.header} label={column.header}>
+                      {shown(column, row, index)}
+                    </Fact>
+                  ))}
+                </chakra.dl>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <chakra.dt color="fg.muted">
+        <FormattedMessage id={label} />
+      </chakra.dt>
+      <chakra.dd margin="0">{children}</chakra.dd>
+    </>
+  );
+}
