@@ -1,5 +1,4 @@
-import { Badge } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { StatusBadge as KitBadge } from '../../../src/views/kit/StatusBadge.tsx';
 import type { ApplicationStatus } from '../machines/applications.types.ts';
 
 /** Orange waits for someone, blue is being looked at, green and red are the decisions; the label always says it. */
@@ -11,10 +10,6 @@ const PALETTE: Readonly<Record<ApplicationStatus, 'orange' | 'blue' | 'green' | 
 };
 
 /** A status with its colour and its label in the shown language. */
-export function StatusBadge({ status, size = 'sm' }: { status: ApplicationStatus; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle" size={size} whiteSpace="normal" data-status={status}>
-      <FormattedMessage id={`applications.status.${status}`} />
-    </Badge>
-  );
+export function StatusBadge({ status, size }: { status: ApplicationStatus; size?: 'sm' | 'md' | 'lg' }) {
+  return <KitBadge status={status} labelId={`applications.status.${status}`} palette={PALETTE[status]} size={size} />;
 }

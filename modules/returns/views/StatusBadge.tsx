@@ -1,5 +1,4 @@
-import { Badge } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { StatusBadge as KitBadge } from '../../../src/views/kit/StatusBadge.tsx';
 import type { ReturnStatus } from '../machines/returns.types.ts';
 
 /**
@@ -18,10 +17,6 @@ const PALETTE: Readonly<Record<ReturnStatus, 'gray' | 'orange' | 'blue' | 'cyan'
 };
 
 /** A status with its colour and its label in the shown language. */
-export function StatusBadge({ status, size = 'sm' }: { status: ReturnStatus; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle" size={size} whiteSpace="normal" data-status={status}>
-      <FormattedMessage id={`returns.status.${status}`} />
-    </Badge>
-  );
+export function StatusBadge({ status, size }: { status: ReturnStatus; size?: 'sm' | 'md' | 'lg' }) {
+  return <KitBadge status={status} labelId={`returns.status.${status}`} palette={PALETTE[status]} size={size} />;
 }
