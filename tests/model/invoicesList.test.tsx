@@ -19,7 +19,7 @@ import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { fakeInvoicesServer, recordDownloads, renderInvoicesModule, type InvoiceOrder, type InvoicePage, type InvoicesServer } from './invoices.support.tsx';
-import { coveringPaths } from './shell.support.tsx';
+import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
 // The seller's clock: 26 November 2026, noon in Santiago.
 const NOW = new Date('2026-11-26T15:00:00Z');
@@ -58,8 +58,13 @@ const WORKBOOK_BYTES = 'PK\u0003\u0004boletas';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
+  // A desktop: the rows are a table (a phone's cards are the kit's, checked with the orders).
+  setScreenWidth(1280);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  forgetScreenWidth();
+});
 
 const listFixtures = {
   pending: { type: 'filter.state', state: 'pending' },

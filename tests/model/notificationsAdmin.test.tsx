@@ -17,7 +17,7 @@ import { expectFullCoverage, formatCoverage, measureCoverage } from '../support/
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { fakeDocumentsServer, renderDocumentsModule, type AdminNotification, type AdminNotificationPage, type DocumentsServer } from './documents.support.tsx';
-import { coveringPaths } from './shell.support.tsx';
+import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
 const LIVE: AdminNotification = {
   id: 85,
@@ -101,8 +101,13 @@ const NOW = '2026-11-26T17:30:00.000Z';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
+  // A desktop: the notifications are a table (a phone's cards are the kit's, checked with the orders).
+  setScreenWidth(1280);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  forgetScreenWidth();
+});
 
 /** Each row as the table must read, cell by cell (dates on Santiago's clock). */
 const ROW_TEXT: Record<number, string[]> = {

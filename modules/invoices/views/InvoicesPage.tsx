@@ -29,7 +29,7 @@ import {
 } from '../machines/invoicesList.selectors.ts';
 import { AttachDialog } from './AttachDialog.tsx';
 import { InvoicesFilters } from './InvoicesFilters.tsx';
-import { InvoicesTable } from './InvoicesTable.tsx';
+import { InvoiceRows } from './InvoiceRows.tsx';
 import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
 import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { UploadCard } from './UploadCard.tsx';
@@ -127,7 +127,7 @@ function ListResults({ list }: { list: ListRef }) {
       )}
       {screen === 'empty' && <ListEmpty message="invoices.list.empty" />}
       {screen === 'rows' && (
-        <InvoicesTable
+        <InvoiceRows
           rows={rows}
           mayAttach={mayAttach}
           downloading={downloading}

@@ -19,10 +19,8 @@ import { filtersFromQuery, queryOfFilters, type OrderFilters } from '../machines
 import type { ordersListMachine } from '../machines/ordersList.machine.ts';
 import type { OrderSummary } from '../machines/orders.types.ts';
 import { ExportButtons } from './ExportButtons.tsx';
-import { OrderCards } from './OrderCards.tsx';
 import { OrdersFilters } from './OrdersFilters.tsx';
-import { OrdersTable } from './OrdersTable.tsx';
-import { useWideLayout } from '../../../src/views/kit/ResultRows.tsx';
+import { OrderRows } from './OrderRows.tsx';
 
 type ListRef = ActorRefFrom<typeof ordersListMachine>;
 
@@ -47,7 +45,6 @@ export function OrdersListPage({ logic, search, host }: OrdersListPageProps) {
   const list = useActorRef(logic, { input: { filters: filtersFromQuery(search) }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const filters = useSelector(list, selectFilters<OrderFilters>);
   const counts = useSelector(list, selectCounts);
-  const wide = useWideLayout();
   useUrlFilters(list, search, URL_FILTERS);
 
   const { navigate } = host;
@@ -56,7 +53,6 @@ export function OrdersListPage({ logic, search, host }: OrdersListPageProps) {
     [navigate, list],
   );
 
-  const Rows = wide ? OrdersTable : OrderCards;
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -77,7 +73,7 @@ export function OrdersListPage({ logic, search, host }: OrdersListPageProps) {
       />
       <StatusTabPanel prefix="orders" selected={filters.group}>
         <ListResults<OrderSummary> list={list} module="orders" messages={MESSAGES}>
-          {(rows, linkRef) => <Rows rows={rows} group={filters.group} onOpen={openOrder} linkRef={linkRef} />}
+          {(rows, linkRef) => <OrderRows rows={rows} group={filters.group} onOpen={openOrder} linkRef={linkRef} />}
         </ListResults>
       </StatusTabPanel>
     </Stack>

@@ -27,13 +27,12 @@ import {
   selectStatus,
   selectStatusCounts,
 } from '../machines/dispatchList.selectors.ts';
-import { useMinWidth } from '../../../src/views/layout/useMinWidth.ts';
 import { MarkReadyResults } from './MarkReadyResults.tsx';
 import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
 import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
 import { SelectionActions } from './SelectionActions.tsx';
-import { ShipmentCards, ShipmentTable } from './ShipmentRows.tsx';
+import { ShipmentRows } from './ShipmentRows.tsx';
 
 type ListRef = ActorRefFrom<typeof dispatchListMachine>;
 
@@ -101,7 +100,6 @@ export function DispatchPage({ logic, host }: DispatchPageProps) {
 
 function ListResults({ list }: { list: ListRef }) {
   const intl = useIntl();
-  const wide = useMinWidth(768);
   const screen = useSelector(list, selectListScreen);
   const rows = useSelector(list, selectRows);
   const status = useSelector(list, selectStatus);
@@ -109,7 +107,6 @@ function ListResults({ list }: { list: ListRef }) {
   const canChoose = useSelector(list, selectCanChoose);
   const refreshing = useSelector(list, selectIsRefreshing);
   const problem = useSelector(list, selectListProblem);
-  const Rows = wide ? ShipmentTable : ShipmentCards;
   return (
     <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
       <ListStatusLine loading={screen === 'loading' ? 'shipments.list.loading' : null} refreshing={refreshing ? 'shipments.list.refreshing' : null} />
@@ -118,7 +115,7 @@ function ListResults({ list }: { list: ListRef }) {
       )}
       {screen === 'empty' && <ListEmpty message="shipments.list.empty" />}
       {screen === 'rows' && (
-        <Rows
+        <ShipmentRows
           rows={rows}
           status={status}
           selected={selected}

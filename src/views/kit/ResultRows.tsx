@@ -19,6 +19,8 @@ export interface ResultColumn<TRow> {
   cardValue?: (row: TRow, index: number) => ReactNode;
   /** Dates, numbers and codes stay on one line. */
   nowrap?: boolean;
+  /** Quantities and amounts line up on the right, header included. */
+  numeric?: boolean;
   /** Its place on the card: a fact (the default), the badge beside the title, or left out. */
   card?: 'fact' | 'badge' | 'none';
 }
@@ -34,6 +36,48 @@ export interface ResultRowsProps<TRow> {
   cardExtra?: (row: TRow) => ReactNode;
   /** The cards' title level under the page's headings: h2 right under the page's h1, h3 under a section's h2. */
   cardHeading?: 'h2' | 'h3';
+  /** Rows a person chooses for an action on several at once: a box on each, and one for the whole page. */
+  selection?: RowSelection<TRow>;
+}
+
+export interface RowSelection<TRow> {
+  isChosen: (row: TRow) => boolean;
+  /** Whether rows may be chosen now (not while the chosen ones are being sent). */
+  enabled: boolean;
+  onToggle: (row: TRow) => void;
+  /** Chooses every row on screen, or none when all are chosen. */
+  onTogglePage: () => void;
+  /** Each box's name ("Elegir la orden 2026-000101"), and the page box's, already translated. */
+  rowLabel: (row: TRow) => string;
+  pageLabel: string;
+}
+
+const box = { width: '4', height: '4', accentColor: 'var(--chakra-colors-brand-solid)', cursor: 'pointer' } as const;
+
+function RowBox<TRow>({ row, selection }: { row: TRow; selection: RowSelection<TRow> }) {
+  return (
+    <chakra.input
+      type="checkbox"
+      {...box}
+      checked={selection.isChosen(row)}
+      disabled={!selection.enabled}
+      aria-label={selection.rowLabel(row)}
+      onChange={() => selection.onToggle(row)}
+    />
+  );
+}
+
+function PageBox<TRow>({ rows, selection, labelled }: { rows: readonly TRow[]; selection: RowSelection<TRow>; labelled: boolean }) {
+  return (
+    <chakra.input
+      type="checkbox"
+      {...box}
+      checked={rows.every(selection.isChosen)}
+      disabled={!selection.enabled}
+      aria-label={labelled ? undefined : selection.pageLabel}
+      onChange={selection.onTogglePage}
+    />
+  );
 }
 
 const cellStyle = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
@@ -49,7 +93,7 @@ export function ResultRows<TRow>(props: ResultRowsProps<TRow>) {
   return wide ? <ResultTable {...props} /> : <ResultCards {...props} />;
 }
 
-function ResultTable<TRow>({ rows, rowKey, columns, caption }: ResultRowsProps<TRow>) {
+function ResultTable<TRow>({ rows, rowKey, columns, caption, selection }: ResultRowsProps<TRow>) {
   const [first, ...rest] = columns;
   return (
     <chakra.div overflowX="auto">
@@ -59,8 +103,13 @@ function ResultTable<TRow>({ rows, rowKey, columns, caption }: ResultRowsProps<T
         </caption>
         <chakra.thead bg="bg.muted">
           <tr>
+            {selection && (
+              <chakra.td {...cellStyle} width="10">
+                <PageBox rows={rows} selection={selection} labelled={false} />
+              </chakra.td>
+            )}
             {columns.map((column) => (
-              <chakra.th key={column.header} scope="col" {...cellStyle} fontWeight="semibold" whiteSpace="nowrap">
+              <chakra.th key={column.header} scope="col" {...cellStyle} fontWeight="semibold" textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
                 <FormattedMessage id={column.header} />
               </chakra.th>
             ))}
@@ -69,11 +118,16 @@ function ResultTable<TRow>({ rows, rowKey, columns, caption }: ResultRowsProps<T
         <tbody>
           {rows.map((row, index) => (
             <chakra.tr key={rowKey(row)} _hover={{ bg: 'bg.subtle' }}>
+              {selection && (
+                <chakra.td {...cellStyle}>
+                  <RowBox row={row} selection={selection} />
+                </chakra.td>
+              )}
               <chakra.th scope="row" {...cellStyle} fontWeight="normal" whiteSpace={first.nowrap ? 'nowrap' : undefined}>
                 {first.cell(row, index)}
               </chakra.th>
               {rest.map((column) => (
-                <chakra.td key={column.header} {...cellStyle} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                <chakra.td key={column.header} {...cellStyle} textAlign={column.numeric ? 'end' : 'start'} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
                   {column.cell(row, index)}
                 </chakra.td>
               ))}
@@ -85,21 +139,24 @@ function ResultTable<TRow>({ rows, rowKey, columns, caption }: ResultRowsProps<T
   );
 }
 
-function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHeading = 'h3' }: ResultRowsProps<TRow>) {
+function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHeading = 'h3', selection }: ResultRowsProps<TRow>) {
   const [title, ...rest] = columns;
   const shown = (column: ResultColumn<TRow>, row: TRow, index: number) => (column.cardValue ?? column.cell)(row, index);
   const badges = rest.filter((column) => column.card === 'badge');
   const facts = rest.filter((column) => (column.card ?? 'fact') === 'fact');
-  return (
+  const cards = (
     <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0" aria-label={caption}>
       {rows.map((row, index) => (
         <li key={rowKey(row)}>
           <Card.Root size="sm" variant="outline">
             <Card.Body gap="2">
-              <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-                <Heading as={cardHeading} size="sm">
-                  {shown(title, row, index)}
-                </Heading>
+              <Flex justify="space-between" align={selection ? 'center' : 'start'} gap="2" wrap="wrap">
+                <Flex gap="2" align="center">
+                  {selection && <RowBox row={row} selection={selection} />}
+                  <Heading as={cardHeading} size="sm">
+                    {shown(title, row, index)}
+                  </Heading>
+                </Flex>
                 {badges.map((column) => (
                   <Fragment key={column.header}>{shown(column, row, index)}</Fragment>
                 ))}
@@ -118,6 +175,16 @@ function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHead
           </Card.Root>
         </li>
       ))}
+    </Stack>
+  );
+  if (!selection) return cards;
+  return (
+    <Stack gap="3">
+      <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
+        <PageBox rows={rows} selection={selection} labelled />
+        {selection.pageLabel}
+      </chakra.label>
+      {cards}
     </Stack>
   );
 }
