@@ -4,7 +4,7 @@
  * Every part is a projection of the module's two charts; every press is an event to one of them.
  */
 import { useEffect } from 'react';
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -30,7 +30,7 @@ import {
 import { AttachDialog } from './AttachDialog.tsx';
 import { InvoicesFilters } from './InvoicesFilters.tsx';
 import { InvoiceRows } from './InvoiceRows.tsx';
-import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
+import { ListEmpty, ListFailure, ListStatusLine, LoadMoreButton } from '../../../src/views/kit/ListResults.tsx';
 import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { UploadCard } from './UploadCard.tsx';
 
@@ -145,13 +145,15 @@ function LoadMore({ list }: { list: ListRef }) {
   const canLoadMore = useSelector(list, selectCanLoadMore);
   const loadingMore = useSelector(list, selectIsLoadingMore);
   const failed = useSelector(list, selectMoreProblem);
-  if (!shown) return null;
   return (
-    <Stack gap="3" align="center">
-      {failed && <ProblemAlert titleId="invoices.list.moreFailed" code={failed} />}
-      <Button variant="outline" loading={loadingMore} loadingText={<FormattedMessage id="invoices.list.more" />} disabled={!canLoadMore} onClick={() => list.send({ type: 'list.more' })}>
-        <FormattedMessage id="invoices.list.more" />
-      </Button>
-    </Stack>
+    <LoadMoreButton
+      shown={shown}
+      canLoadMore={canLoadMore}
+      loadingMore={loadingMore}
+      failed={failed}
+      module="invoices"
+      failedMessage="invoices.list.moreFailed"
+      onPress={() => list.send({ type: 'list.more' })}
+    />
   );
 }

@@ -25,7 +25,7 @@ import {
 } from '../machines/csQueue.selectors.ts';
 import type { CsAssignment, CsReturnSummary } from '../machines/returns.types.ts';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
+import { ListEmpty, ListFailure, ListStatusLine, LoadMoreButton } from '../../../src/views/kit/ListResults.tsx';
 import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { ReturnLink } from './ReturnLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -205,28 +205,19 @@ function TakeOverButton({ queue, row }: { queue: QueueRef; row: CsReturnSummary 
 }
 
 function QueueMore({ queue }: { queue: QueueRef }) {
-  const intl = useIntl();
   const shown = useSelector(queue, selectQueueHasNextPage);
   const loadingMore = useSelector(queue, selectQueueLoadingMore);
   const failed = useSelector(queue, selectQueueMoreFailed);
   const canLoadMore = useSelector(queue, (snapshot) => snapshot.can({ type: 'queue.more' }));
-  if (!shown) return null;
   return (
-    <Stack gap="3" align="center">
-      {failed && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage id="returns.list.moreFailed" />
-            </Alert.Title>
-            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', failed) })}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      <Button variant="outline" loading={loadingMore} loadingText={<FormattedMessage id="returns.list.more" />} disabled={!canLoadMore} onClick={() => queue.send({ type: 'queue.more' })}>
-        <FormattedMessage id="returns.list.more" />
-      </Button>
-    </Stack>
+    <LoadMoreButton
+      shown={shown}
+      canLoadMore={canLoadMore}
+      loadingMore={loadingMore}
+      failed={failed}
+      module="returns"
+      failedMessage="returns.list.moreFailed"
+      onPress={() => queue.send({ type: 'queue.more' })}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * be done with the chosen ones and the result of marking them ready. Every part is a projection of
  * the desk's chart; every press is an event to it.
  */
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -28,8 +28,8 @@ import {
   selectStatusCounts,
 } from '../machines/dispatchList.selectors.ts';
 import { MarkReadyResults } from './MarkReadyResults.tsx';
-import { ListEmpty, ListFailure, ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
-import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
+import { ListEmpty, ListFailure, ListStatusLine, LoadMoreButton } from '../../../src/views/kit/ListResults.tsx';
+import { problemText } from '../../../src/views/kit/problemText.ts';
 import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
 import { SelectionActions } from './SelectionActions.tsx';
 import { ShipmentRows } from './ShipmentRows.tsx';
@@ -130,28 +130,19 @@ function ListResults({ list }: { list: ListRef }) {
 }
 
 function LoadMore({ list }: { list: ListRef }) {
-  const intl = useIntl();
   const shown = useSelector(list, selectHasNextPage);
   const canLoadMore = useSelector(list, selectCanLoadMore);
   const loadingMore = useSelector(list, selectIsLoadingMore);
   const failed = useSelector(list, selectMoreFailed);
-  if (!shown) return null;
   return (
-    <Stack gap="3" align="center">
-      {failed && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage id="shipments.list.moreFailed" />
-            </Alert.Title>
-            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'shipments', failed) })}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      <Button variant="outline" loading={loadingMore} loadingText={<FormattedMessage id="shipments.list.more" />} disabled={!canLoadMore} onClick={() => list.send({ type: 'list.more' })}>
-        <FormattedMessage id="shipments.list.more" />
-      </Button>
-    </Stack>
+    <LoadMoreButton
+      shown={shown}
+      canLoadMore={canLoadMore}
+      loadingMore={loadingMore}
+      failed={failed}
+      module="shipments"
+      failedMessage="shipments.list.moreFailed"
+      onPress={() => list.send({ type: 'list.more' })}
+    />
   );
 }

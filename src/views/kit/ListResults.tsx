@@ -136,11 +136,44 @@ export function ListEmpty({ message }: { message: string }) {
 }
 
 function LoadMore({ list, module, failedMessage, onPress }: { list: ListActorRef; module: string; failedMessage: string; onPress: () => void }) {
-  const intl = useIntl();
   const shown = useSelector(list, selectHasNextPage);
   const canLoadMore = useSelector(list, selectCanLoadMore);
   const loadingMore = useSelector(list, selectIsLoadingMore);
   const failed = useSelector(list, selectMoreFailed);
+  return (
+    <LoadMoreButton
+      shown={shown}
+      canLoadMore={canLoadMore}
+      loadingMore={loadingMore}
+      failed={failed}
+      module={module}
+      failedMessage={failedMessage}
+      onPress={() => {
+        onPress();
+        list.send({ type: 'list.more' });
+      }}
+    />
+  );
+}
+
+export interface LoadMoreButtonProps {
+  /** There is a next page. */
+  shown: boolean;
+  /** The chart takes "Cargar más" now. */
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  /** The code the last "Cargar más" failed with, or null. */
+  failed: string | null;
+  /** The module's catalogue prefix, for the failure's text. */
+  module: string;
+  /** "No pudimos cargar más devoluciones." (a catalogue id). */
+  failedMessage: string;
+  onPress: () => void;
+}
+
+/** "Cargar más" under the rows, with why the last press failed; for lists whose chart is their own. */
+export function LoadMoreButton({ shown, canLoadMore, loadingMore, failed, module, failedMessage, onPress }: LoadMoreButtonProps) {
+  const intl = useIntl();
   if (!shown) return null;
   return (
     <Stack gap="3" align="center">
@@ -155,16 +188,7 @@ function LoadMore({ list, module, failedMessage, onPress }: { list: ListActorRef
           </Alert.Content>
         </Alert.Root>
       )}
-      <Button
-        variant="outline"
-        loading={loadingMore}
-        loadingText={<FormattedMessage id="kit.list.more" />}
-        disabled={!canLoadMore}
-        onClick={() => {
-          onPress();
-          list.send({ type: 'list.more' });
-        }}
-      >
+      <Button variant="outline" loading={loadingMore} loadingText={<FormattedMessage id="kit.list.more" />} disabled={!canLoadMore} onClick={onPress}>
         <FormattedMessage id="kit.list.more" />
       </Button>
     </Stack>
