@@ -84,7 +84,8 @@ const ROSA_ONLY: [string, string][] = [['name', 'rosa'], ['limit', '25']];
 const LOGISTICS: [string, string][] = [['role', 'logistics'], ['limit', '25']];
 
 const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
-  retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
+  // The list's failure says "Reintentar"; a failed next page is asked again by "Cargar más", as on every list.
+  retry: ({ user }) => user.click(screen.queryByRole('button', { name: 'Reintentar' }) ?? screen.getByRole('button', { name: 'Cargar más' })),
   more: (world) => {
     world.query = [...world.query.filter(([key]) => key !== 'limit'), ['cursor', 'c2'], ['limit', '25']];
     return world.user.click(screen.getByRole('button', { name: 'Cargar más' }));
@@ -132,12 +133,13 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
     ),
   );
   if (snapshot.matches({ list: { searching: 'loading' } })) {
-    expect(await screen.findByLabelText('…')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Cargando usuarios…'));
     expect(screen.queryByRole('table')).toBeNull();
     return;
   }
   if (snapshot.matches({ list: { searching: 'failed' } })) {
     expect(await screen.findByText('No pudimos cargar los usuarios.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     return;
   }
@@ -149,7 +151,12 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
   expect(within(firstRow).getByRole('link', { name: 'Rosa Pérez' })).toHaveAttribute('href', '/users/40');
   const moreFailed = snapshot.matches({ list: { searching: 'moreFailed' } });
   await waitFor(() => expect(screen.queryByText('No pudimos cargar más usuarios.') !== null).toBe(moreFailed));
-  const offered = snapshot.context.nextCursor !== null && !moreFailed;
+  if (moreFailed) {
+    expect(screen.getByRole('alert')).toHaveTextContent('El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  }
+  // "Cargar más" stays under the rows after a failed page: pressing it asks for that page again.
+  const offered = snapshot.context.nextCursor !== null;
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más' }) !== null).toBe(offered));
 }
 

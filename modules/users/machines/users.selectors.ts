@@ -27,7 +27,10 @@ export const selectSellers = (snapshot: ListSnapshot) => snapshot.context.seller
 export const selectSearchForm = (snapshot: ListSnapshot): SearchFormRef | undefined => snapshot.children.searchForm;
 export const selectHasNextPage = (snapshot: ListSnapshot) => snapshot.context.nextCursor !== null && !rowsIn(snapshot, 'loading');
 export const selectIsLoadingMore = (snapshot: ListSnapshot) => rowsIn(snapshot, 'loadingMore');
-export const selectMoreFailed = (snapshot: ListSnapshot) => rowsIn(snapshot, 'moreFailed');
+/** The code the next page failed with, or null. */
+export const selectMoreFailed = (snapshot: ListSnapshot): string | null => (rowsIn(snapshot, 'moreFailed') ? snapshot.context.problem : null);
+/** The code the search failed with, while the page says so. */
+export const selectListProblem = (snapshot: ListSnapshot): string | null => (rowsIn(snapshot, 'failed') ? snapshot.context.problem : null);
 
 export const selectEditorScreen = (snapshot: EditorSnapshot): 'loading' | 'failed' | 'notFound' | 'notAllowed' | 'editing' => {
   if (snapshot.matches('failed')) return 'failed';

@@ -3,13 +3,14 @@
  * search, newest first) and "Cargar más". Every part is a projection of the list's chart.
  */
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import {
   selectHasNextPage,
   selectIsLoadingMore,
+  selectListProblem,
   selectListScreen,
   selectMoreFailed,
   selectRows,
@@ -21,6 +22,8 @@ import type { usersListMachine } from '../machines/usersList.machine.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { UserRows } from './UserRows.tsx';
+import { ListEmpty, ListFailure, ListStatusLine, LoadMoreButton } from '../../../src/views/kit/ListResults.tsx';
+import { problemText } from '../../../src/views/kit/problemText.ts';
 
 export interface UsersListPageProps {
   logic: typeof usersListMachine;
@@ -44,6 +47,8 @@ export function UsersListPage({ logic, search, host }: UsersListPageProps) {
   const hasNext = useSelector(list, selectHasNextPage);
   const loadingMore = useSelector(list, selectIsLoadingMore);
   const moreFailed = useSelector(list, selectMoreFailed);
+  const problem = useSelector(list, selectListProblem);
+  const intl = useIntl();
   const open = (href: string) => host.navigate(href);
   return (
     <Stack gap="5">
@@ -56,48 +61,22 @@ export function UsersListPage({ logic, search, host }: UsersListPageProps) {
         </PortalLink>
       </Flex>
       {form && <SearchForm form={form} sellers={sellers} onClear={() => list.send({ type: 'list.clear' })} />}
-      <section aria-live="polite" aria-busy={screen === 'loading'}>
-        {screen === 'loading' && <Spinner aria-label="…" />}
-        {screen === 'failed' && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>
-              <FormattedMessage id="users.list.failed" />
-            </Alert.Title>
-            <Button size="sm" marginStart="auto" onClick={() => list.send({ type: 'list.retry' })}>
-              <FormattedMessage id="users.retry" />
-            </Button>
-          </Alert.Root>
-        )}
-        {screen === 'empty' && (
-          <Text>
-            <FormattedMessage id="users.list.empty" />
-          </Text>
-        )}
-        {screen === 'rows' && <UserRows rows={rows} onOpen={open} />}
-      </section>
-      {moreFailed && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id="users.list.moreFailed" />
-          </Alert.Title>
-          <Button size="sm" marginStart="auto" onClick={() => list.send({ type: 'list.retry' })}>
-            <FormattedMessage id="users.retry" />
-          </Button>
-        </Alert.Root>
+      <ListStatusLine loading={screen === 'loading' ? 'users.list.loading' : null} refreshing={null} />
+      {screen === 'failed' && (
+        <ListFailure title="users.list.failed" text={problemText(intl, 'users', problem)} onRetry={() => list.send({ type: 'list.retry' })} />
       )}
-      {hasNext && !moreFailed && (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          loading={loadingMore}
-          loadingText={<FormattedMessage id="users.list.more" />}
-          onClick={() => list.send({ type: 'list.more' })}
-        >
-          <FormattedMessage id="users.list.more" />
-        </Button>
-      )}
+      {screen === 'empty' && <ListEmpty message="users.list.empty" />}
+      {screen === 'rows' && <UserRows rows={rows} onOpen={open} />}
+      <LoadMoreButton
+        shown={hasNext}
+        canLoadMore={!loadingMore}
+        loadingMore={loadingMore}
+        failed={moreFailed}
+        module="users"
+        failedMessage="users.list.moreFailed"
+        // After a failed page the chart asks for the same page again on its retry.
+        onPress={() => list.send({ type: moreFailed ? 'list.retry' : 'list.more' })}
+      />
     </Stack>
   );
 }
