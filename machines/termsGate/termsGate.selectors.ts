@@ -30,3 +30,9 @@ export const selectCanAccept = (snapshot: TermsGateSnapshot): boolean => snapsho
 
 export const selectIsApproving = (snapshot: TermsGateSnapshot): boolean => snapshot.matches('approving');
 
+
+/** Where the terms stand for someone waiting on them: still `deciding` (its second, the check), a term `showing`, or `clear`. */
+export const selectTermsPhase = (snapshot: TermsGateSnapshot): 'deciding' | 'showing' | 'clear' => {
+  if (snapshot.matches('waiting') || snapshot.matches('checking')) return 'deciding';
+  return snapshot.matches('showing') || snapshot.matches('approving') ? 'showing' : 'clear';
+};

@@ -26,3 +26,12 @@ export const selectCanSkip = (snapshot: TourGuideSnapshot): boolean => snapshot.
 
 /** The tour may be started by hand now (not while it runs, nor while its status is still being read). */
 export const selectCanStartTour = (snapshot: TourGuideSnapshot): boolean => snapshot.can({ type: 'tour.start' });
+
+/**
+ * Where the tour stands for someone waiting on it: still `deciding` (its status, the terms check or
+ * its second are pending), `running`, or `closed` (it will not start by itself in this session).
+ */
+export const selectTourPhase = (snapshot: TourGuideSnapshot): 'deciding' | 'running' | 'closed' => {
+  if (snapshot.matches('loadingStatus') || snapshot.matches({ notFinished: 'waitingForTerms' }) || snapshot.matches({ notFinished: 'countdown' })) return 'deciding';
+  return snapshot.matches('running') ? 'running' : 'closed';
+};

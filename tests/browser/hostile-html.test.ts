@@ -36,7 +36,9 @@ describe('hostile HTML on every surface', () => {
         }),
       );
       await page.goto('http://portal.test/csp');
-      await page.waitForTimeout(200);
+      // Settled when the three violations the page holds (two scripts, one image) have been reported.
+      await page.waitForFunction(() => ((window as unknown as { __xssViolations?: unknown[] }).__xssViolations?.length ?? 0) >= 3);
+      await expect.poll(() => watch.blockedRequests()).toEqual(['https://attacker.example/a.png']);
       const stopped = await takeMarks(page);
       expect(stopped.ran).toEqual([]);
       expect(stopped.scriptViolations).toHaveLength(2);
@@ -51,7 +53,9 @@ describe('hostile HTML on every surface', () => {
         }),
       );
       await page.goto('http://portal.test/open');
-      await page.waitForTimeout(200);
+      // Settled when both handlers the page holds have run and the foreign image was asked for.
+      await page.waitForFunction(() => ((window as unknown as { __xssRan?: unknown[] }).__xssRan?.length ?? 0) >= 2);
+      await expect.poll(() => watch.sentRequests()).toEqual(['https://attacker.example/b.png']);
       // The inline script runs while the page is parsed, the broken image's handler after it.
       expect((await takeMarks(page)).ran).toEqual(['__xss() at /open', 'alert() at /open']);
       expect(watch.sentRequests()).toEqual(['https://attacker.example/b.png']);

@@ -331,19 +331,25 @@ describe('portal shell and home', () => {
         await expectNoAxeViolationsWithFrames(page, 'mandatory terms modal');
         await page.keyboard.press('Escape');
         await page.mouse.click(5, 5);
-        await page.waitForTimeout(400);
+        // Two frames: whatever the key and the click changed has been drawn (a closing dialog is 'closed' at once).
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await modal.getAttribute('data-state'), 'still open after Escape and a click outside').toBe('open');
         expect(await modal.isVisible(), 'still shown after Escape and a click outside').toBe(true);
 
         // The page reloads after the acceptance (the marker goes with the old document); the modal does not come back.
         await page.evaluate(() => ((window as unknown as { __beforeAccept?: boolean }).__beforeAccept = true));
         await modal.getByRole('button', { name: 'Aceptar' }).click();
         await page.waitForFunction(() => !(window as unknown as { __beforeAccept?: boolean }).__beforeAccept, undefined, { timeout: 15_000 });
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForTimeout(2500);
+        // Settled: the terms check after the reload answered nothing pending, and the tour decided.
+        const settled = async () => {
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.locator('[data-terms-phase="clear"]').waitFor({ state: 'attached', timeout: 15_000 });
+          await page.locator('[data-tour-phase="closed"]').waitFor({ state: 'attached', timeout: 15_000 });
+        };
+        await settled();
         expect(await page.getByRole('alertdialog').count()).toBe(0);
         await page.reload();
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForTimeout(2500);
+        await settled();
         expect(await page.getByRole('alertdialog').count()).toBe(0);
       });
 

@@ -105,7 +105,9 @@ describe('seller aids', () => {
     await withSignedInPage(demo.newSeller, { tourSeen: false }, async (page) => {
       await page.goto('/eiffel');
       await page.getByRole('heading', { level: 1, name: /Te damos la bienvenida/ }).waitFor();
-      await page.waitForTimeout(3000);
+      // Settled: the terms check answered and the tour decided not to start by itself.
+      await page.locator('[data-terms-phase="clear"]').waitFor({ state: 'attached' });
+      await page.locator('[data-tour-phase="closed"]').waitFor({ state: 'attached' });
       expect(await page.getByRole('alertdialog').count()).toBe(0);
       // By hand it is still there.
       await page.goto('/helper/tourguide');

@@ -153,6 +153,9 @@ const APPROVE_ERROR = 'No pudimos registrar tu aceptación de los términos. Int
 async function expectScreenFor(state: AnyMachineSnapshot, world: World, arrivedBy: Fixture | undefined, reloads: number) {
   const { rendered, server } = world;
   const term = state.context.term as PendingTerms | null;
+  // The settled signal a browser test waits for: the check under way, a term on screen, or nothing due.
+  const phase = state.matches('waiting') || state.matches('checking') ? 'deciding' : state.matches('showing') || state.matches('approving') ? 'showing' : 'clear';
+  await waitFor(() => expect(document.querySelector('[data-terms-phase]')).toHaveAttribute('data-terms-phase', phase));
   if (!(state.matches('showing') || state.matches('approving'))) {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   } else {

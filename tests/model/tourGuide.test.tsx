@@ -177,6 +177,10 @@ const simulate: Record<Fixture, (world: World) => unknown> = {
 };
 
 async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
+  // The settled signal a browser test waits for: still deciding whether to start by itself, running, or not starting.
+  const deciding = state.matches('loadingStatus') || state.matches({ notFinished: 'waitingForTerms' }) || state.matches({ notFinished: 'countdown' });
+  const phase = deciding ? 'deciding' : state.matches('running') ? 'running' : 'closed';
+  await waitFor(() => expect(document.querySelector('[data-tour-phase]')).toHaveAttribute('data-tour-phase', phase));
   if (state.matches('running')) {
     const index = state.context.index as number;
     const dialog = await screen.findByRole('alertdialog', { name: TITLES[index] });

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectTermsGateRef } from '../../../machines/auth/auth.selectors.ts';
-import { selectShownTerm } from '../../../machines/termsGate/termsGate.selectors.ts';
+import { selectShownTerm, selectTermsPhase } from '../../../machines/termsGate/termsGate.selectors.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { termsGateMachine } from '../../../machines/termsGate/termsGate.machine.ts';
 import { useFlows } from '../flows/useFlows.ts';
@@ -23,10 +23,17 @@ export function TermsGate() {
 /** The modal while the gate shows a term (fetched the first time one is due, drawn at once after). */
 function DueTerm({ termsGate }: { termsGate: ActorRefFrom<typeof termsGateMachine> }) {
   const term = useSelector(termsGate, selectShownTerm);
-  if (!term) return null;
+  const phase = useSelector(termsGate, selectTermsPhase);
+  // `data-terms-phase` says whether the check is still under way: what a browser test waits for, instead
+  // of a clock, before it says that no terms modal came.
   return (
-    <Suspense fallback={null}>
-      <TermsModal termsGate={termsGate} />
-    </Suspense>
+    <>
+      <span hidden data-terms-phase={phase} />
+      {term && (
+        <Suspense fallback={null}>
+          <TermsModal termsGate={termsGate} />
+        </Suspense>
+      )}
+    </>
   );
 }

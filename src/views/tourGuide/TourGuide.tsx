@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectTourGuideRef } from '../../../machines/auth/auth.selectors.ts';
 import type { tourGuideMachine } from '../../../machines/tourGuide/tourGuide.machine.ts';
-import { selectShownStep } from '../../../machines/tourGuide/tourGuide.selectors.ts';
+import { selectShownStep, selectTourPhase } from '../../../machines/tourGuide/tourGuide.selectors.ts';
 import { useFlows } from '../flows/useFlows.ts';
 
 type TourRef = ActorRefFrom<typeof tourGuideMachine>;
@@ -23,13 +23,21 @@ export function TourGuide() {
 
 function RunningTour({ tour }: { tour: TourRef }) {
   const shown = useSelector(tour, selectShownStep);
+  const phase = useSelector(tour, selectTourPhase);
   // The run's steps change only when a run starts.
   const steps = useSelector(tour, (snapshot) => snapshot.context.steps);
   // Finishing closes the overlay at once; the server records it behind. Until the overlay's chunk
   // arrives nothing is drawn: the page stays usable, as it was before the step.
-  return shown ? (
-    <Suspense fallback={null}>
-      <TourOverlay tour={tour} steps={steps} shown={shown} />
-    </Suspense>
-  ) : null;
+  // `data-tour-phase` says whether the tour is still deciding to start: what a browser test waits for,
+  // instead of a clock, before it says that no tour came.
+  return (
+    <>
+      <span hidden data-tour-phase={phase} />
+      {shown && (
+        <Suspense fallback={null}>
+          <TourOverlay tour={tour} steps={steps} shown={shown} />
+        </Suspense>
+      )}
+    </>
+  );
 }
