@@ -25,9 +25,11 @@ const BUDGETS = {
   loginFirstLoad: 197.5,
   /**
    * 228 until the compile hint's line on the three big shared chunks (0.1 KB gzip in all); 229.1 with
-   * the manifests' menu entries and route entities above, and the kit's shared list pieces.
+   * the manifests' menu entries and route entities above, and the kit's shared list pieces; 229.3
+   * with the terms gate's and the tour's settled signals (their phase on the page, which the browser
+   * tests wait for instead of sleeping seconds).
    */
-  eiffelFirstLoad: 229.1,
+  eiffelFirstLoad: 229.3,
   /** Any chunk fetched after the first load: a lazy route, a drawer, a module, a catalog. */
   lazyChunk: 40,
 };
