@@ -67,7 +67,9 @@ describe('an admin notification, from Configuración > Comunicaciones to the sel
       await page.getByRole('status').getByText(`Creamos la notificación «${label}».`, { exact: false }).waitFor();
       const row = page.getByRole('row').filter({ hasText: label });
       await row.getByText('Vigente').waitFor();
-      expect(await row.getByRole('cell').nth(1).textContent()).toBe('Todos los sellers');
+      // The label is the row's header; its first cell says who it is for.
+      expect(await row.getByRole('rowheader').textContent()).toBe(label);
+      expect(await row.getByRole('cell').nth(0).textContent()).toBe('Todos los sellers');
     });
 
     await withPage(async (page) => {
@@ -92,7 +94,8 @@ describe('an admin notification, from Configuración > Comunicaciones to the sel
       const row = page.getByRole('row').filter({ hasText: label });
       await row.getByText(/^Retirada el /).waitFor();
       // Opened by the seller's one user.
-      expect(await row.getByRole('cell').nth(4).textContent()).toBe('1 usuario');
+      // After the label (the row's header): audience, size, dates, then how many opened it.
+      expect(await row.getByRole('cell').nth(3).textContent()).toBe('1 usuario');
     }, demo.admin);
   });
 });

@@ -228,7 +228,8 @@ describe('tour guide, driven through the portal', () => {
             app.app.flows.auth.stop();
             muted.mockRestore();
           }
-        });
+          // A walk through nine steps renders the whole portal at each: on two busy cores it takes more than the default.
+        }, 60_000);
       }
     });
   }
@@ -347,5 +348,5 @@ describe('tour guide: accessibility and the first step by hand', () => {
     } finally {
       app.app.flows.auth.stop();
     }
-  });
+  }, 60_000);
 });

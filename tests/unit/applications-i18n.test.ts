@@ -68,6 +68,8 @@ describe('the seller applications module catalogs', () => {
       ...eventKinds.map((kind) => `applications.history.${kind}`),
       ...['review', 'approve', 'reject'].map((action) => `applications.action.${action}`),
       ...['inReview', 'approved', 'rejected'].map((notice) => `applications.notice.${notice}`),
+      // The kit's detail frame names these by the module's prefix: the scan of literal ids cannot see them.
+      ...['back', 'loading', 'failed', 'notFound', 'notFoundText'].map((word) => `applications.detail.${word}`),
       ...['APPLICATION_ALREADY_DECIDED', 'SELLER_DOCUMENT_TAKEN', 'USER_EMAIL_TAKEN', 'APPLICATION_NOT_FOUND'].map((code) => `applications.error.${code}`),
     ];
     for (const key of keys) {
@@ -78,7 +80,8 @@ describe('the seller applications module catalogs', () => {
 
   it('hold every message id the module names', () => {
     const named = literalIdsOfModule(new URL('../../modules/applications/', import.meta.url));
-    expect(named.length).toBeGreaterThan(50);
+    // About fifty: fewer would mean the scan stopped finding them (the detail frame's five are the kit's now).
+    expect(named.length).toBeGreaterThan(40);
     expect(named.filter((id) => !(id in spanish))).toEqual([]);
   });
 
