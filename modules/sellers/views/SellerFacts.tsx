@@ -10,6 +10,7 @@ import type { SellerRecord, TermsAcceptance } from '../machines/sellers.types.ts
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { PublishBadge, TermsBadge } from './SellerBadges.tsx';
 import { SellerTypeText } from './SellerRows.tsx';
+import { Fact } from '../../../src/views/kit/Fact.tsx';
 
 /** A titled card of the page: a region named by its heading. */
 export function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
@@ -31,17 +32,6 @@ function Facts({ children }: { children: ReactNode }) {
     <chakra.dl display="grid" gridTemplateColumns="minmax(8rem, auto) 1fr" columnGap="4" rowGap="2" fontSize="sm" margin="0">
       {children}
     </chakra.dl>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <chakra.dt color="fg.muted">
-        <FormattedMessage id={label} />
-      </chakra.dt>
-      <chakra.dd margin="0">{children}</chakra.dd>
-    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Card, chakra, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useMinWidth } from '../layout/useMinWidth.ts';
+import { Fact } from './Fact.tsx';
 
 export interface ResultColumn<TRow> {
   /** The catalogue key of the column's header (also the card fact's label). */
@@ -189,13 +190,3 @@ function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHead
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <chakra.dt color="fg.muted">
-        <FormattedMessage id={label} />
-      </chakra.dt>
-      <chakra.dd margin="0">{children}</chakra.dd>
-    </>
-  );
-}
