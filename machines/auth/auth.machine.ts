@@ -6,8 +6,10 @@
  *
  * Everything that lives while someone is signed in is a child of `authenticated`: the header's
  * notifications for everyone, and for sellers the terms gate, the conference invitation, the
- * learning guide, the reputation (level-change modal and first-login record) and, once the session is ready, the tour guide (which waits for the terms check). Leaving `authenticated` (logout, or a session the server no longer accepts) stops
- * them all. For a seller, the session is ready once its publish-history membership is known: the
+ * learning guide, the reputation (level-change modal and first-login record) and, once the session
+ * is ready, the tour guide. What opens by itself over a seller's page comes one at a time, in the
+ * order the seller's `aids` region keeps: a pending term, the level change, the tour. Leaving
+ * `authenticated` (logout, or a session the server no longer accepts) stops them all. For a seller, the session is ready once its publish-history membership is known: the
  * home, the Finance menu entry and the breadcrumb depend on it (shared/access).
  */
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
@@ -57,7 +59,7 @@ export type AuthEvent =
   | { type: 'auth.retry' }
   /** A call made with the session's token was answered 401: the server no longer accepts it. */
   | { type: 'session.expired' }
-  /** The terms gate's check answered: whether a terms modal is on screen (the tour guide waits for it). */
+  /** The terms gate's check answered, or its term was left for later: whether a terms modal is on screen. */
   | { type: 'terms.settled'; pending: boolean }
   /** The tour guide read (or recorded) whether the seller finished the tour. */
   | { type: 'tour.statusKnown'; completed: boolean }
@@ -78,7 +80,7 @@ export interface AuthContext {
   loginError: LoginError | null;
   /** Code of a failed session check (the stored token is kept: the network may come back). */
   checkError: string | null;
-  /** What the seller's terms check found so far; the tour guide starts only when it found nothing. */
+  /** What the seller's terms check found so far; nothing else opens while a term is on screen. */
   terms: 'unknown' | 'clear' | 'pending';
   /** Whether the seller finished the tour guide (statusCompleteTourGuide); null until read, and for staff. */
   statusCompleteTourGuide: boolean | null;
@@ -89,6 +91,10 @@ export interface AuthContext {
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by the composition root`);
 };
+
+/** Whether the aids before the tour are through: no term pending and no level change to show. */
+const aidsOf = (context: AuthContext): 'pending' | 'clear' =>
+  context.terms === 'clear' && context.newReputationSeller?.isNewReputation === false ? 'clear' : 'pending';
 
 /** The session a restore or a login answered, or null when it answered none. */
 const sessionIn = (output: RestoreSessionOutput | LogInOutput): Session | null => ('session' in output ? output.session : null);
@@ -142,7 +148,10 @@ export const authMachine = setup({
     keepTourStatus: assign({ statusCompleteTourGuide: (_, params: { completed: boolean }) => params.completed }),
     keepNewReputation: assign({ newReputationSeller: (_, params: NewReputationSeller) => params }),
     keepTerms: assign({ terms: (_, params: { pending: boolean }) => (params.pending ? 'pending' : 'clear') }),
-    tellTour: sendTo('tourGuide', (_, params: { pending: boolean }) => ({ type: 'terms.settled' as const, pending: params.pending })),
+    showLevelChange: sendTo('reputation', { type: 'levelChange.show' as const }),
+    // Why look for it: the tour guide starts once the publish history is known, which may come after
+    // this; then its input says the aids are through.
+    giveTourItsTurn: ({ self }) => self.getSnapshot().children.tourGuide?.send({ type: 'aids.clear' }),
     keepPublishHistory: assign({ inPublishHistory: (_, params: { inPublishHistory: boolean }) => params.inPublishHistory }),
     keepLoginRejection: assign({ loginError: (_, output: LogInOutput) => (output.outcome === 'rejected' ? output.error : null) }),
     keepLoginError: assign({ loginError: (_, params: LoginError) => params }),
@@ -169,6 +178,9 @@ export const authMachine = setup({
     timedOut: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.code === 'TIMEOUT',
     /** alertAccount = '1' in storage: the account has unsaved changes; provided by the composition root. */
     accountAlertIsOn: () => false,
+    termsClear: ({ context }) => context.terms === 'clear',
+    levelChangeDue: ({ context }) => context.newReputationSeller?.isNewReputation === true,
+    levelChangeNotDue: ({ context }) => context.newReputationSeller?.isNewReputation === false,
   },
 }).createMachine({
   id: 'auth',
@@ -294,46 +306,71 @@ export const authMachine = setup({
                   ],
                 },
               },
-              initial: 'loadingPublishHistory',
+              type: 'parallel',
               states: {
-                // Why routes wait here: home, menu and breadcrumb differ for sellers in the publish history.
-                loadingPublishHistory: {
-                  invoke: {
-                    id: 'loadPublishHistory',
-                    src: 'loadPublishHistory',
-                    input: ({ context }) => ({ sellerId: context.session?.seller_id ?? null }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'keepPublishHistory', params: ({ event }) => ({ inPublishHistory: event.output }) },
+                history: {
+                  initial: 'loadingPublishHistory',
+                  states: {
+                    // Why routes wait here: home, menu and breadcrumb differ for sellers in the publish history.
+                    loadingPublishHistory: {
+                      invoke: {
+                        id: 'loadPublishHistory',
+                        src: 'loadPublishHistory',
+                        input: ({ context }) => ({ sellerId: context.session?.seller_id ?? null }),
+                        onDone: {
+                          target: 'ready',
+                          actions: { type: 'keepPublishHistory', params: ({ event }) => ({ inPublishHistory: event.output }) },
+                        },
+                        // Why not an error screen: the history only picks the home's variant; an error reads as false.
+                        onError: {
+                          target: 'ready',
+                          actions: { type: 'keepPublishHistory', params: { inPublishHistory: false } },
+                        },
+                      },
                     },
-                    // Why not an error screen: the history only picks the home's variant; an error reads as false.
-                    onError: {
-                      target: 'ready',
-                      actions: { type: 'keepPublishHistory', params: { inPublishHistory: false } },
+                    // Why: everything the seller's screens depend on is known; the tour's list of steps too.
+                    ready: {
+                      invoke: {
+                        id: 'tourGuide',
+                        src: 'tourGuide',
+                        input: ({ context }) => ({
+                          sellerId: context.session?.seller_id ?? 0,
+                          sellerType: context.session?.seller_type ?? null,
+                          inPublishHistory: context.inPublishHistory,
+                          aids: aidsOf(context),
+                        }),
+                      },
+                      on: {
+                        // Why here: the tour guide runs (and reads its status) once the session is ready.
+                        'tour.statusKnown': { actions: { type: 'keepTourStatus', params: ({ event }) => ({ completed: event.completed }) } },
+                      },
                     },
                   },
                 },
-                // Why: everything the seller's screens depend on is known; the tour's list of steps too.
-                ready: {
-                  invoke: {
-                    id: 'tourGuide',
-                    src: 'tourGuide',
-                    input: ({ context }) => ({
-                      sellerId: context.session?.seller_id ?? 0,
-                      sellerType: context.session?.seller_type ?? null,
-                      inPublishHistory: context.inPublishHistory,
-                      terms: context.terms,
-                    }),
-                  },
-                  on: {
-                    'terms.settled': {
-                      actions: [
-                        { type: 'keepTerms', params: ({ event }) => ({ pending: event.pending }) },
-                        { type: 'tellTour', params: ({ event }) => ({ pending: event.pending }) },
+                aids: {
+                  description:
+                    'What opens by itself over the page, one at a time and in this order: a pending term, the level-change modal, then the tour. Accepting a term or closing the level change reloads the page, which starts over.',
+                  initial: 'terms',
+                  states: {
+                    terms: {
+                      description: 'The terms check has not answered, or a term is on screen until it is accepted or left for later.',
+                      always: { guard: 'termsClear', target: 'levelChange' },
+                    },
+                    levelChange: {
+                      description: 'Waiting for the reputation to say whether the level changed since the seller last saw it.',
+                      always: [
+                        { guard: 'levelChangeDue', target: 'levelChangeShown' },
+                        { guard: 'levelChangeNotDue', target: 'tour' },
                       ],
                     },
-                    // Why here: the tour guide runs (and reads its status) once the session is ready.
-                    'tour.statusKnown': { actions: { type: 'keepTourStatus', params: ({ event }) => ({ completed: event.completed }) } },
+                    levelChangeShown: {
+                      description: 'The new level is on screen; closing it records it as seen and reloads the page.',
+                      entry: 'showLevelChange',
+                    },
+                    tour: {
+                      description: 'Nothing else will open: the tour may start by itself when its second is up.',
+                      entry: 'giveTourItsTurn',
+                    },
                   },
                 },
               },

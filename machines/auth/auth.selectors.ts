@@ -12,7 +12,7 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 /** A seller's publish history is being loaded: the protected routes wait (nothing is drawn). */
 const isLoadingPublishHistory = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ authenticated: { role: { seller: 'loadingPublishHistory' } } });
+  snapshot.matches({ authenticated: { role: { seller: { history: 'loadingPublishHistory' } } } });
 
 /**
  * Whether the routes may decide: the stored token has been checked (or there was none), and for a

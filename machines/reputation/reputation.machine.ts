@@ -5,12 +5,12 @@
  *
  * On start it reads the reputation status (a failed read counts as Bloqueo) and then the modal state
  * of today (a failed read answers "nothing due"). The first-login record is posted once when the
- * state says so, beside the modal and never in its way. The modal shows when the level changed and
- * the browser lets it (a provided guard reads the stored tour flag and the terms check); closing or
- * confirming it records the level as seen and reloads the page. A failed save keeps the modal, with
+ * state says so, beside the modal and never in its way. When the level changed, the modal waits for
+ * the session to give it the screen (`levelChange.show`: after any pending term, before the tour);
+ * closing or confirming it records the level as seen and reloads the page. A failed save keeps the modal, with
  * the error, to try again.
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import { DEFAULT_REPUTATION_CATEGORY, loggedReputationOf, seenLevelOf, type LoggedReputation, type ReputationCategory, type SeenLevel } from './reputation.rules.ts';
 
@@ -35,8 +35,10 @@ export interface ReputationContext extends ReputationInput {
 }
 
 export type ReputationEvent =
+  /** The session gives the level-change modal the screen (nothing else is open). */
+  | { type: 'levelChange.show' }
   /** The seller closed or confirmed the level-change modal (both mean "seen"). */
-  { type: 'levelChange.close' };
+  | { type: 'levelChange.close' };
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by the composition root`);
@@ -76,11 +78,6 @@ export const reputationMachine = setup({
   guards: {
     isFirstLogin: ({ context }) => context.isFirstLogin,
     isNewReputation: ({ context }) => context.isNewReputation,
-    /**
-     * The stored firstTimeTour is not '1', or the terms check has not answered yet: the modal would
-     * not pile up on the tour or the terms; provided by the composition root.
-     */
-    levelChangeAllowed: () => false,
   },
 }).createMachine({
   id: 'reputation',
@@ -171,9 +168,13 @@ export const reputationMachine = setup({
         levelChange: {
           initial: 'deciding',
           states: {
-            // Why transient: the level changed and the browser lets the modal show, read once.
+            // Why transient: whether the level changed was read once.
             deciding: {
-              always: [{ guard: and(['isNewReputation', 'levelChangeAllowed']), target: 'open' }, { target: 'hidden' }],
+              always: [{ guard: 'isNewReputation', target: 'due' }, { target: 'hidden' }],
+            },
+            // Why wait: a pending term comes first; the session says when the screen is free.
+            due: {
+              on: { 'levelChange.show': 'open' },
             },
             // Why: the seller sees the new level until it is recorded as seen.
             open: {
@@ -206,7 +207,7 @@ export const reputationMachine = setup({
                 },
               },
             },
-            // Why: the level did not change, or the tour or the terms come first in this browser session.
+            // Why: the level did not change.
             hidden: {},
             // Why: recorded as seen; the page reloads.
             closed: {},

@@ -1,7 +1,6 @@
 /**
  * The reputation programme's rules for the level-change modal and the first-login record: what is
- * written for a category, and when the browser lets the modal show. Pure, so the chart, the
- * composition root and the tests share one reading.
+ * written for a category. Pure, so the chart, the composition root and the tests share one reading.
  */
 import type { components } from '../../openapi/generated/sellers.ts';
 
@@ -24,11 +23,3 @@ export const seenLevelOf = (category: ReputationCategory): SeenLevel =>
 /** The first-login record's wording: the locked state was written "sin reputacion" by the earlier portal. */
 export const loggedReputationOf = (category: ReputationCategory): LoggedReputation =>
   category === 'Bloqueo' ? 'sin reputacion' : category;
-
-/**
- * Whether the browser lets a due level-change modal show: the seller has not seen the tour guide in
- * this browser session (the stored `firstTimeTour` is not '1'), or the terms check has not answered
- * yet. Either way the modal is the first thing on screen; otherwise it would pile up on the others.
- */
-export const levelChangeAllowed = ({ firstTimeTour, terms }: { firstTimeTour: string | null; terms: 'unknown' | 'clear' | 'pending' }): boolean =>
-  firstTimeTour !== '1' || terms === 'unknown';

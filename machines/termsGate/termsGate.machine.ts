@@ -58,7 +58,7 @@ export const termsGateMachine = setup({
     // Effects on the browser, provided by the composition root:
     /** Sets the review-later flag ('1') in storage. */
     rememberReviewLater: () => {},
-    /** Tells the session what the check found (the tour guide waits for it); provided by the composition root. */
+    /** Tells the session whether a term is on screen (the other aids wait for it); provided by the composition root. */
     reportSettled: (_, _params: { pending: boolean }) => {},
     /** Shows the danger flash approveTermsError. */
     flashApproveError: () => {},
@@ -172,7 +172,8 @@ export const termsGateMachine = setup({
     },
     // Why: the seller chose to review the optional term later; the flag keeps it hidden this session.
     deferred: {
-      entry: 'forgetTerm',
+      // Why report: the session's next aid (the level change, the tour) waits for the screen to be free.
+      entry: ['forgetTerm', { type: 'reportSettled', params: { pending: false } }],
     },
   },
 });

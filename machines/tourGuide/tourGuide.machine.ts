@@ -3,10 +3,11 @@
  * the auth chart for sellers once the session is ready (the publish history picks the list of steps).
  *
  * After signing in, the seller's configuration says whether the tour was finished (a failed read
- * counts as not finished). It starts by itself one second after the shell is ready when the stored
- * first-time flag is '0', no change request is stored, the seller type has a tour, and the terms
- * check found nothing pending (a terms modal is never covered by the tour); nor does it cover the
- * reputation's level-change modal when the second is up. The seller may start it by hand at any
+ * counts as not finished). It starts by itself when the stored first-time flag is '0', no change
+ * request is stored and the seller type has a tour, once two things hold, whichever comes last: a
+ * second has passed since the shell was ready, and the session has given it its turn (`aids.clear`:
+ * no terms modal and no level-change modal will open, see the auth chart's `aids`), so it never
+ * covers them and they never cover it. The seller may start it by hand at any
  * time (the menu's "Guía de uso", /helper/tourguide). Steps whose element is not on
  * screen (a menu entry the seller does not have, the side panel on a phone) are left out when the
  * tour starts. Skipping closes it for this browser session; finishing records it on the server, so
@@ -19,8 +20,11 @@ export interface TourGuideInput {
   sellerId: number;
   sellerType: string | null;
   inPublishHistory: boolean;
-  /** What the terms check found, if it already answered: the tour must not cover a terms modal. */
-  terms: 'unknown' | 'clear' | 'pending';
+  /**
+   * Whether the session's other aids (the terms, the level change) are through when the tour guide
+   * starts; until they are, the tour never starts by itself.
+   */
+  aids: 'pending' | 'clear';
 }
 
 export interface TourGuideContext extends TourGuideInput {
@@ -34,10 +38,10 @@ export type TourGuideEvent =
   | { type: 'tour.next' }
   | { type: 'tour.prev' }
   | { type: 'tour.skip' }
-  /** The terms check answered (forwarded by the auth chart). */
-  | { type: 'terms.settled'; pending: boolean };
+  /** The session's other aids are through: nothing else will open, the tour may have the screen. */
+  | { type: 'aids.clear' };
 
-/** The tour starts by itself this long after the shell is ready. */
+/** The tour starts by itself this long after the shell is ready (or later, once it has its turn). */
 export const TOUR_AUTO_START_MS = 1000;
 
 const notProvided = (name: string) => () => {
@@ -58,7 +62,7 @@ export const tourGuideMachine = setup({
   },
   delays: { tourAutoStart: TOUR_AUTO_START_MS },
   actions: {
-    keepTerms: assign({ terms: (_, params: { pending: boolean }) => (params.pending ? 'pending' : 'clear') }),
+    keepAidsClear: assign({ aids: 'clear' as const }),
     /**
      * The steps of this run, from the first: the seller's list with the steps whose element is not on
      * screen left out. The composition root provides the reading of the page; by default every step.
@@ -80,10 +84,7 @@ export const tourGuideMachine = setup({
     /** The stored flags allow starting by itself: firstTimeTour '0' and no change request; provided. */
     storageAllowsAutoStart: () => false,
     sellerTypeHasTour: ({ context }) => tourSupportsSellerType(context.sellerType),
-    termsClear: ({ context }) => context.terms === 'clear',
-    termsPending: ({ context }) => context.terms === 'pending',
-    /** The reputation's level-change modal is on screen; provided by the composition root. */
-    levelChangeOnScreen: () => false,
+    aidsClear: ({ context }) => context.aids === 'clear',
     // Why the position too: the last step of this run is its end, even when the steps left out (not
     // on screen) made a skippable step the last one.
     stepIsSkippable: ({ context }) => context.steps[context.index]?.skippable === true && context.index < context.steps.length - 1,
@@ -95,8 +96,8 @@ export const tourGuideMachine = setup({
   context: ({ input }) => ({ ...input, steps: [], index: 0 }),
   initial: 'loadingStatus',
   on: {
-    // Why everywhere: the check may answer at any moment; the countdown reads it.
-    'terms.settled': { actions: { type: 'keepTerms', params: ({ event }) => ({ pending: event.pending }) } },
+    // Why everywhere: the other aids may be through at any moment; the wait for the turn reads it.
+    'aids.clear': { actions: 'keepAidsClear' },
   },
   states: {
     // Why: whether the tour was finished is the seller's configuration, read once per session.
@@ -123,23 +124,29 @@ export const tourGuideMachine = setup({
       states: {
         // Why transient: the stored flags and the seller type decide once whether it may start by itself.
         deciding: {
-          always: [{ guard: and(['storageAllowsAutoStart', 'sellerTypeHasTour']), target: 'waitingForTerms' }, { target: 'idle' }],
+          always: [{ guard: and(['storageAllowsAutoStart', 'sellerTypeHasTour']), target: 'autoStart' }, { target: 'idle' }],
         },
-        // Why wait: a pending terms modal comes first; the tour starts only once the check found none.
-        waitingForTerms: {
-          always: [
-            { guard: 'termsClear', target: 'countdown' },
-            { guard: 'termsPending', target: 'idle' },
-          ],
-        },
-        // Why a second: the shell's first paint settles before anything covers it.
-        countdown: {
-          after: {
-            tourAutoStart: [
-              // Why not start: the level-change modal came first; the seller may still start the tour by hand.
-              { guard: 'levelChangeOnScreen', target: 'idle' },
-              { target: '#tourGuide.running' },
-            ],
+        autoStart: {
+          description: 'Starts by itself once its second is up and it has its turn, whichever comes last.',
+          type: 'parallel',
+          onDone: '#tourGuide.running',
+          states: {
+            clock: {
+              initial: 'counting',
+              states: {
+                // Why a second: the shell's first paint settles before anything covers it.
+                counting: { after: { tourAutoStart: 'elapsed' } },
+                elapsed: { type: 'final' },
+              },
+            },
+            turn: {
+              initial: 'waiting',
+              states: {
+                // Why wait: a terms modal or the level-change modal comes first (the auth chart's order).
+                waiting: { always: { guard: 'aidsClear', target: 'given' } },
+                given: { type: 'final' },
+              },
+            },
           },
         },
         // Why: not starting by itself; the seller may still start it by hand.

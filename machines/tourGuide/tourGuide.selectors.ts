@@ -28,10 +28,11 @@ export const selectCanSkip = (snapshot: TourGuideSnapshot): boolean => snapshot.
 export const selectCanStartTour = (snapshot: TourGuideSnapshot): boolean => snapshot.can({ type: 'tour.start' });
 
 /**
- * Where the tour stands for someone waiting on it: still `deciding` (its status, the terms check or
- * its second are pending), `running`, or `closed` (it will not start by itself in this session).
+ * Where the tour stands for someone waiting on it: still `deciding` (its status, its second or its
+ * turn after the other aids are pending), `running`, or `closed` (it will not start by itself in
+ * this session).
  */
 export const selectTourPhase = (snapshot: TourGuideSnapshot): 'deciding' | 'running' | 'closed' => {
-  if (snapshot.matches('loadingStatus') || snapshot.matches({ notFinished: 'waitingForTerms' }) || snapshot.matches({ notFinished: 'countdown' })) return 'deciding';
+  if (snapshot.matches('loadingStatus') || snapshot.matches({ notFinished: 'autoStart' })) return 'deciding';
   return snapshot.matches('running') ? 'running' : 'closed';
 };

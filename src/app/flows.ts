@@ -55,8 +55,6 @@ import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts'
 import { tourStepsFor } from '../../machines/tourGuide/tourGuide.steps.ts';
 import { tourTargetOnScreen } from './tourTargets.ts';
 import { reputationMachine } from '../../machines/reputation/reputation.machine.ts';
-import { levelChangeAllowed } from '../../machines/reputation/reputation.rules.ts';
-import { selectIsLevelChangeOpen } from '../../machines/reputation/reputation.selectors.ts';
 
 export interface FlowEnvironment {
   api: ApiClients;
@@ -196,7 +194,7 @@ export function createFlows(env: FlowEnvironment): Flows {
       flashApproveError: () => flash.send({ type: 'flash.show', message: { type: 'danger', messageId: 'terms.approveTermsError' } }),
       reloadPage,
       logFailure: (_, { call, code }) => console.error(`[termsGate] ${call} failed:`, code),
-      // The session hears it and tells the tour guide, which never covers a terms modal.
+      // The session hears it: the level change and the tour wait while a term is on screen.
       reportSettled: (_, { pending }) => auth.send({ type: 'terms.settled', pending }),
     },
   });
@@ -272,9 +270,6 @@ export function createFlows(env: FlowEnvironment): Flows {
       reportReputation: (_, known) => auth.send({ type: 'reputation.known', ...known }),
       logFailure: (_, { call, error }) => console.error(`[reputation] ${call} failed:`, errorCodeOf(error)),
     },
-    guards: {
-      levelChangeAllowed: () => levelChangeAllowed({ firstTimeTour: storage.getItem(FIRST_TIME_TOUR_KEY), terms: auth.getSnapshot().context.terms }),
-    },
   });
 
   const tourGuide = tourGuideMachine.provide({
@@ -307,10 +302,6 @@ export function createFlows(env: FlowEnvironment): Flows {
     },
     guards: {
       storageAllowsAutoStart: () => storage.getItem(FIRST_TIME_TOUR_KEY) === '0' && storage.getItem(CHANGE_REQUEST_KEY) === null,
-      levelChangeOnScreen: () => {
-        const levelChange = auth.getSnapshot().children.reputation;
-        return levelChange !== undefined && selectIsLevelChangeOpen(levelChange.getSnapshot());
-      },
     },
   });
 

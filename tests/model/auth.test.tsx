@@ -20,6 +20,8 @@ import { renderApp } from '../support/renderApp.tsx';
 import { combineCoverage, expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
 import { describeFixturePath, isStart, shortestPathsToEveryTransition } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
+import { http, mockServer } from '../support/http.ts';
+import { HttpResponse } from 'msw';
 import {
   answer,
   camila,
@@ -85,6 +87,7 @@ const fixtures = {
   sessionExpired: { type: 'session.expired' },
   termsChecked: { type: 'terms.settled', pending: false },
   reputationRead: { type: 'reputation.known', isNewReputation: false, reputationCategory: 'Bueno' },
+  levelChanged: { type: 'reputation.known', isNewReputation: true, reputationCategory: 'Bueno' },
   tourStatusRead: { type: 'tour.statusKnown', completed: true },
 } satisfies Record<string, AuthModelEvent>;
 type Fixture = keyof typeof fixtures;
@@ -105,7 +108,8 @@ const variants = {
 };
 type Variant = keyof typeof variants;
 
-const loadingPublishHistory = { authenticated: { role: { seller: 'loadingPublishHistory' } } } as const;
+const loadingPublishHistory = { authenticated: { role: { seller: { history: 'loadingPublishHistory' } } } } as const;
+const levelChangeShown = { authenticated: { role: { seller: { aids: 'levelChangeShown' } } } } as const;
 
 function pathsOf(variant: Variant) {
   const paths = shortestPathsToEveryTransition(variants[variant], {
@@ -113,13 +117,15 @@ function pathsOf(variant: Variant) {
     describe: (snapshot) => snapshot.value,
     eventKey,
     filter: (snapshot, event) => {
-      // Nothing is drawn while the publish history loads: there is no logout link to follow yet.
-      if (event.type === 'auth.logout') return !snapshot.matches(loadingPublishHistory);
+      // Nothing is drawn while the publish history loads: there is no logout link to follow yet; nor
+      // can it be reached under the level-change modal.
+      if (event.type === 'auth.logout') return !snapshot.matches(loadingPublishHistory) && !snapshot.matches(levelChangeShown);
       // The same one transition from every signed-in state: taken where the person is on a page of
       // the protected area (or waiting for one), not on the logout page, which ends the session anyway.
       if (event.type === 'session.expired') return snapshot.matches({ authenticated: { logout: 'idle' } });
-      // The terms gate checks once per session, a second after it starts.
-      if (event.type === 'terms.settled') return snapshot.context.terms === 'unknown';
+      // The terms gate checks once per session, a second after it starts: after the reputation, which
+      // reads (unscripted) as the session starts.
+      if (event.type === 'terms.settled') return snapshot.context.terms === 'unknown' && snapshot.context.newReputationSeller !== null;
       // The reputation reads once per session as it starts; the tour once the session is ready.
       // Both are taken on a page of the protected area (not while logging out, which stops them anyway).
       if (event.type === 'reputation.known') return snapshot.context.newReputationSeller === null && snapshot.matches({ authenticated: { logout: 'idle' } });
@@ -213,6 +219,9 @@ const simulate: Record<Fixture, (world: World) => Promise<void>> = {
   // tour finished) as they start, and tell the session.
   reputationRead: async ({ app }) =>
     waitFor(() => expect(vi.mocked(app.app.flows.auth.send).mock.calls.some(([event]) => event.type === 'reputation.known')).toBe(true), { timeout: 3000 }),
+  // The same, when the fake server says the level changed (set before the path starts).
+  levelChanged: async ({ app }) =>
+    waitFor(() => expect(vi.mocked(app.app.flows.auth.send).mock.calls.some(([event]) => event.type === 'reputation.known')).toBe(true), { timeout: 3000 }),
   tourStatusRead: async ({ app }) =>
     waitFor(() => expect(vi.mocked(app.app.flows.auth.send).mock.calls.some(([event]) => event.type === 'tour.statusKnown')).toBe(true), { timeout: 3000 }),
   logoutFailed: async ({ server }) => server.logout.answer(answer.error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error')),
@@ -304,6 +313,13 @@ async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | n
   const session = state.context.session as typeof camila;
   // The seller's level, as read, is kept for the rest of the browser session (the reputation seller JSON).
   if (reachedBy === 'reputationRead') expect(window.localStorage.getItem('reputationSeller')).toBe('{"isNewReputation":false,"reputationCategory":"Bueno"}');
+  if (reachedBy === 'levelChanged') expect(window.localStorage.getItem('reputationSeller')).toBe('{"isNewReputation":true,"reputationCategory":"Bueno"}');
+  // The terms check found nothing and the level changed: its modal has the screen, and nothing else.
+  if (state.matches(levelChangeShown) && !state.matches(loadingPublishHistory)) {
+    await screen.findByRole('dialog', { name: '¡Llegaste a Bueno!' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    return;
+  }
   // The session knows the tour was finished: its page says so.
   if (reachedBy === 'tourStatusRead') {
     act(() => app.app.router.history.push('/helper/tourguide'));
@@ -368,6 +384,14 @@ describe('auth flow, driven through the portal', () => {
         it(describeFixturePath(path, fixtureOf), async () => {
           const [, firstStep] = path.steps;
           const server = fakePortalServer({ servicesStatus: modules.allOpen });
+          // The reputation reads as the session starts: a path where the level changed says so now.
+          if (path.steps.some((step) => !isStart(step.event) && fixtureOf(step.event) === 'levelChanged')) {
+            mockServer.use(
+              http.sellers.get('/v1/sellers/show-reputation-modal/{sellerId}/{date}', () =>
+                HttpResponse.json({ reputationCategory: 'Bueno', isFirstLogin: false, isNewReputation: true }),
+              ),
+            );
+          }
           const tokenStored = !firstStep || fixtureOf(firstStep.event) !== 'noStoredToken';
           if (tokenStored) window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
           const hangs = path.steps.some((step) => !isStart(step.event) && fixtureOf(step.event) === 'sessionCheckTimedOut');

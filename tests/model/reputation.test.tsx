@@ -1,7 +1,8 @@
 /**
  * Model-based tests of the seller's reputation, a child of the seller session, driving the real
  * LevelChangeModal through the composition root's actors and the typed sellers client against msw.
- * Paths are generated from the statechart to take every transition; each step checks the screen (no
+ * Paths are generated from the statechart to take every transition (a changed level waits until the
+ * session gives it the screen: the terms check, held until then, finds nothing); each step checks the screen (no
  * modal, the modal of the level, locked while saving, the error of a failed save) and the bodies the
  * server received (the first-login record and the save of the seen level).
  */
@@ -10,10 +11,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createActor, fromPromise, waitFor as waitForActor, type AnyMachineSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { selectReputationRef } from '../../machines/auth/auth.selectors.ts';
 import { reputationMachine, type ReputationModalState } from '../../machines/reputation/reputation.machine.ts';
-import { levelChangeAllowed, loggedReputationOf, seenLevelOf, type ReputationCategory } from '../../machines/reputation/reputation.rules.ts';
+import { loggedReputationOf, seenLevelOf, type ReputationCategory } from '../../machines/reputation/reputation.rules.ts';
 import { axeViolations } from '../support/axe.ts';
 import { muteErrorLog } from '../support/expectedErrorLog.ts';
-import { combineCoverage, expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
+import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { http, mockServer } from '../support/http.ts';
@@ -32,6 +33,7 @@ const fixtures = {
   modalStateFailed: { type: 'xstate.error.actor.loadModalState', error: { code: 'INTERNAL_SERVER_ERROR' } },
   recorded: { type: 'xstate.done.actor.recordFirstLogin', output: undefined },
   recordFailed: { type: 'xstate.error.actor.recordFirstLogin', error: { code: 'INTERNAL_SERVER_ERROR' } },
+  show: { type: 'levelChange.show' },
   confirm: { type: 'levelChange.close' },
   saved: { type: 'xstate.done.actor.saveLevelSeen', output: undefined },
   saveFailed: { type: 'xstate.error.actor.saveLevelSeen', error: { code: 'INTERNAL_SERVER_ERROR' } },
@@ -39,31 +41,14 @@ const fixtures = {
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
 
-/**
- * Whether the browser lets the modal show (the provided guard), written here: `firstLook` has the
- * terms check still unanswered; `afterTourAndTerms` has the tour flag '1' and the terms check clear,
- * so a changed level waits (only the path that shows it is taken).
- */
-const variants = {
-  firstLook: { allowed: true, fixtures: Object.keys(fixtures) as Fixture[] },
-  afterTourAndTerms: { allowed: false, fixtures: ['statusDestacado', 'levelChangedFirstLogin', 'recorded'] as Fixture[] },
-};
-type Variant = keyof typeof variants;
-
-const machines = {
-  firstLook: reputationMachine.provide({ guards: { levelChangeAllowed: () => variants.firstLook.allowed } }),
-  afterTourAndTerms: reputationMachine.provide({ guards: { levelChangeAllowed: () => variants.afterTourAndTerms.allowed } }),
-};
 type Snapshot = SnapshotFrom<typeof reputationMachine>;
-const pathsOf = (variant: Variant) =>
-  coveringPaths<Snapshot, EventObject, { sellerId: number }>(machines[variant], {
-    input: { sellerId: SELLER.seller_id ?? 0 },
-    events: variants[variant].fixtures.map((name) => fixtures[name]),
-    describe: (snapshot) => [snapshot.value, snapshot.context.reputationCategory, snapshot.context.isFirstLogin, snapshot.context.isNewReputation],
-    eventKey: (event) => JSON.stringify(event),
-    filter: () => true,
-  });
-const paths = { firstLook: pathsOf('firstLook'), afterTourAndTerms: pathsOf('afterTourAndTerms') };
+const paths = coveringPaths<Snapshot, EventObject, { sellerId: number }>(reputationMachine, {
+  input: { sellerId: SELLER.seller_id ?? 0 },
+  events: Object.values(fixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.reputationCategory, snapshot.context.isFirstLogin, snapshot.context.isNewReputation],
+  eventKey: (event) => JSON.stringify(event),
+  filter: () => true,
+});
 
 /** What a seller of each category sees and what the server receives, as written by hand. */
 const EXPECTED = {
@@ -108,6 +93,7 @@ interface World {
   user: UserEvent;
   rendered: Rendered;
   server: ReturnType<typeof fakeReputationServer>;
+  documents: ReturnType<typeof fakeDocumentsServer>;
 }
 
 const STATUS_DESTACADO = { categoriaReputacion: 'Destacado', cancelQuiebre: 0.004, porcentajeReclamos: 0.01, entregasRetraso: 0.02 };
@@ -116,6 +102,8 @@ const storedLog = (reputation: string) => json({ id: 5531, sellerId: SELLER.sell
 const simulate: Record<Fixture, (world: World) => unknown> = {
   statusDestacado: ({ server }) => server.status.answer(json(STATUS_DESTACADO)),
   statusFailed: ({ server }) => server.status.answer(errorAnswer(500, 'INTERNAL_SERVER_ERROR')),
+  // The session gives the modal the screen once the terms check (held until now) finds nothing pending.
+  show: ({ documents }) => documents.check.answer(json(true)),
   levelChangedFirstLogin: ({ server }) => server.modalState.answer(json({ reputationCategory: 'Destacado', isFirstLogin: true, isNewReputation: true })),
   nothingDue: ({ server }) => server.modalState.answer(json({ reputationCategory: 'Destacado', isFirstLogin: false, isNewReputation: false })),
   modalStateFailed: ({ server }) => server.modalState.answer(errorAnswer(500, 'INTERNAL_SERVER_ERROR')),
@@ -168,49 +156,40 @@ async function expectScreenFor(state: AnyMachineSnapshot, { rendered, server }: 
 }
 
 describe('reputation, a child of the seller session, through the level-change modal', () => {
-  for (const variant of Object.keys(variants) as Variant[]) {
-    describe(variant, () => {
-      for (const path of paths[variant]) {
-        it(describeFixturePath(path, (event) => names.get(event)), async () => {
-          const muted = muteErrorLog('[reputation]');
-          // The terms check: still unanswered on a first look; answered, with nothing pending, afterwards.
-          const documents = fakeDocumentsServer(variants[variant].allowed ? { notifications: [] } : { notifications: [], terms: json(true) });
-          const server = fakeReputationServer();
-          const rendered = renderPortalParts({ now: () => NOW });
-          const world: World = { user: userEvent.setup(), rendered, server };
-          try {
-            const counts = { confirms: 0, saves: 0 };
-            for (const step of path.steps) {
-              if (isStart(step.event)) {
-                documents.session.answer(json(SELLER));
-                if (!variants[variant].allowed) {
-                  // The tour was seen in this browser (the finished tour stores '1') and the terms check found nothing.
-                  await waitFor(() => expect(window.localStorage.getItem('firstTimeTour')).toBe('1'));
-                  await waitFor(() => expect(rendered.flows.auth.getSnapshot().context.terms).toBe('clear'));
-                }
-              } else {
-                const name = names.get(step.event);
-                if (name === 'confirm') counts.confirms += 1;
-                if (name === 'saved') counts.saves += 1;
-                await simulate[name](world);
-              }
-              await expectScreenFor(step.state, world, counts);
-            }
-          } finally {
-            stopAllFlows(rendered.flows);
-            muted.mockRestore();
+  for (const path of paths) {
+    it(describeFixturePath(path, (event) => names.get(event)), async () => {
+      const muted = muteErrorLog('[reputation]');
+      // The terms check is held until the path answers it: a changed level waits for it.
+      const documents = fakeDocumentsServer({ notifications: [] });
+      const server = fakeReputationServer();
+      const rendered = renderPortalParts({ now: () => NOW });
+      const world: World = { user: userEvent.setup(), rendered, server, documents };
+      try {
+        const counts = { confirms: 0, saves: 0 };
+        for (const step of path.steps) {
+          if (isStart(step.event)) {
+            documents.session.answer(json(SELLER));
+          } else {
+            const name = names.get(step.event);
+            if (name === 'confirm') counts.confirms += 1;
+            if (name === 'saved') counts.saves += 1;
+            await simulate[name](world);
           }
-        });
+          await expectScreenFor(step.state, world, counts);
+        }
+      } finally {
+        stopAllFlows(rendered.flows);
+        muted.mockRestore();
       }
     });
   }
 
   it('covers every state and transition with the generated paths', () => {
-    expectFullCoverage(combineCoverage((Object.keys(variants) as Variant[]).map((variant) => measureCoverage(machines[variant], paths[variant]))));
+    expectFullCoverage(measureCoverage(reputationMachine, paths));
   });
 
   it('closes by its close button too, saving the seen level', async () => {
-    const documents = fakeDocumentsServer({ notifications: [] });
+    const documents = fakeDocumentsServer({ notifications: [], terms: json(true) });
     const server = fakeReputationServer();
     const rendered = renderPortalParts({ now: () => NOW });
     const user = userEvent.setup();
@@ -242,7 +221,7 @@ describe('reputation, a child of the seller session, through the level-change mo
   });
 
   it('has no axe violations with the modal open', async () => {
-    fakeDocumentsServer({ session: SELLER, notifications: [] });
+    fakeDocumentsServer({ session: SELLER, notifications: [], terms: json(true) });
     const server = fakeReputationServer();
     server.status.answer(json(STATUS_DESTACADO));
     server.modalState.answer(json({ reputationCategory: 'Destacado', isFirstLogin: false, isNewReputation: true }));
@@ -256,33 +235,25 @@ describe('reputation, a child of the seller session, through the level-change mo
   });
 });
 
-describe('reputation: the wording of the records and when the browser lets the modal show', () => {
-  it('shows the modal while the tour was not seen here or the terms check has not answered', () => {
-    expect(levelChangeAllowed({ firstTimeTour: null, terms: 'clear' })).toBe(true);
-    expect(levelChangeAllowed({ firstTimeTour: '0', terms: 'pending' })).toBe(true);
-    expect(levelChangeAllowed({ firstTimeTour: '1', terms: 'unknown' })).toBe(true);
-    // Each part false on its own is not enough; both false keeps the modal back.
-    expect(levelChangeAllowed({ firstTimeTour: '1', terms: 'clear' })).toBe(false);
-    expect(levelChangeAllowed({ firstTimeTour: '1', terms: 'pending' })).toBe(false);
-  });
-
-  it('keeps a changed level back when the browser does not let it show, and an unchanged one always', async () => {
-    const decide = async (allowed: boolean, isNewReputation: boolean) => {
+describe('reputation: the wording of the records and when the modal shows', () => {
+  it('keeps a changed level back until the session gives it the screen, and an unchanged one always', async () => {
+    const decide = async (isNewReputation: boolean) => {
       const machine = reputationMachine.provide({
         actors: {
           loadReputationStatus: fromPromise<ReputationCategory, { sellerId: number }>(async () => 'Bueno'),
           loadModalState: fromPromise<ReputationModalState, { sellerId: number }>(async () => ({ isFirstLogin: false, isNewReputation })),
         },
-        guards: { levelChangeAllowed: () => allowed },
       });
       const actor = createActor(machine, { input: { sellerId: 1 } }).start();
       const settled = await waitForActor(actor, (snapshot) => snapshot.matches('settled'));
+      const before = settled.matches({ settled: { levelChange: 'open' } });
+      actor.send({ type: 'levelChange.show' });
+      const after = actor.getSnapshot().matches({ settled: { levelChange: 'open' } });
       actor.stop();
-      return settled.matches({ settled: { levelChange: 'open' } });
+      return [before, after];
     };
-    expect(await decide(true, true)).toBe(true);
-    expect(await decide(false, true)).toBe(false);
-    expect(await decide(true, false)).toBe(false);
+    expect(await decide(true)).toEqual([false, true]);
+    expect(await decide(false)).toEqual([false, false]);
   });
 
   it('records Bloqueo as "sin reputacion" and saves it, and Plan Growth, as Nuevo', () => {

@@ -66,18 +66,36 @@ export function measureCoverage(machine: AnyStateMachine, paths: readonly PathLi
     path.steps.forEach((step, i) => {
       const nodes = activeNodes(step.state);
       nodes.forEach((node) => coveredStates.add(node.id));
-      // An eventless transition is taken when its target is entered.
-      for (const [key, candidate] of transitions) {
-        if (key.includes('--always[') && candidate.target?.some((t) => nodes.includes(t))) coveredTransitions.add(key);
+      // An eventless transition is taken when its target is entered, and its source was passed on
+      // the way, so a chain of them (each waiting for what is already known) counts back to front.
+      const entered = new Set(nodes);
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const [key, candidate] of transitions) {
+          if (!key.includes('--always[') || !candidate.target?.some((t) => entered.has(t))) continue;
+          coveredTransitions.add(key);
+          if (!entered.has(candidate.source)) {
+            entered.add(candidate.source);
+            grew = true;
+          }
+        }
       }
       const previous = i > 0 ? path.steps[i - 1]?.state : undefined;
       if (!previous) return;
       takenTransitionKeys(previous, step.event).forEach((key) => coveredTransitions.add(key));
+      // A compound or parallel state's `onDone` is taken when its last region finishes: its source was
+      // active before the step and its target is now.
+      const before = activeNodes(previous);
+      for (const [key, candidate] of transitions) {
+        if (key.includes('--xstate.done.state.') && before.includes(candidate.source) && candidate.target?.some((t) => nodes.includes(t))) coveredTransitions.add(key);
+      }
     });
   }
 
   for (const node of getStateNodes(machine.root)) {
-    if (isTransient(node) && (node.always ?? []).some((_, index) => coveredTransitions.has(keyOf(node, 'always', index)))) coveredStates.add(node.id);
+    // A state left by an eventless transition was entered, even if no snapshot rests in it (a
+    // transient one never does; a waiting one may not when what it waits for is already known).
+    if ((node.always ?? []).some((_, index) => coveredTransitions.has(keyOf(node, 'always', index)))) coveredStates.add(node.id);
   }
   const stateIds = getStateNodes(machine.root).map((node) => node.id);
   return {

@@ -1,7 +1,8 @@
 /**
- * When the tour guide starts by itself: one second after the session is ready, only when every
+ * When the tour guide starts by itself: one second after the session is ready, or later when the
+ * session gives it its turn later (a term or the level change came first), only when every
  * condition holds. Each condition is made false on its own here, the others true, and the tour
- * must then wait for the seller to start it by hand.
+ * must then wait for the seller to start it by hand (or for its turn).
  */
 import { createActor, fromPromise } from 'xstate';
 import { tourGuideMachine, type TourGuideInput } from '../../machines/tourGuide/tourGuide.machine.ts';
@@ -12,11 +13,11 @@ interface Conditions {
   /** firstTimeTour is '0' and no change request is stored. */
   storageAllows: boolean;
   sellerType: string | null;
-  terms: 'clear' | 'pending';
-  levelChangeOnScreen: boolean;
+  /** The session gave the tour its turn (no term, no level change before it). */
+  turnGiven: boolean;
 }
 
-const ALL_HOLD: Conditions = { finished: false, storageAllows: true, sellerType: 'pim', terms: 'clear', levelChangeOnScreen: false };
+const ALL_HOLD: Conditions = { finished: false, storageAllows: true, sellerType: 'pim', turnGiven: true };
 
 /** Where the tour is a second and a half after it started, for these conditions. */
 async function stateAfterASecond(conditions: Conditions) {
@@ -27,14 +28,13 @@ async function stateAfterASecond(conditions: Conditions) {
     },
     guards: {
       storageAllowsAutoStart: () => conditions.storageAllows,
-      levelChangeOnScreen: () => conditions.levelChangeOnScreen,
     },
   });
-  const input: TourGuideInput = { sellerId: 101, sellerType: conditions.sellerType, inPublishHistory: true, terms: 'unknown' };
+  const input: TourGuideInput = { sellerId: 101, sellerType: conditions.sellerType, inPublishHistory: true, aids: 'pending' };
   const tour = createActor(machine, { input }).start();
-  // The terms check answers after the tour started, as it does in the portal.
+  // The terms check and the reputation answer after the tour started, as they may in the portal.
   await vi.advanceTimersByTimeAsync(10);
-  tour.send({ type: 'terms.settled', pending: conditions.terms === 'pending' });
+  if (conditions.turnGiven) tour.send({ type: 'aids.clear' });
   await vi.advanceTimersByTimeAsync(1500);
   const snapshot = tour.getSnapshot();
   tour.stop();
@@ -53,12 +53,12 @@ describe('the tour starting by itself', () => {
     const tour = createActor(
       tourGuideMachine.provide({
         actors: { loadTourStatus: fromPromise(async () => false) },
-        guards: { storageAllowsAutoStart: () => true, levelChangeOnScreen: () => false },
+        guards: { storageAllowsAutoStart: () => true },
       }),
-      { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: true, terms: 'clear' } },
+      { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: true, aids: 'clear' } },
     ).start();
     await vi.advanceTimersByTimeAsync(999);
-    expect(tour.getSnapshot().value).toEqual({ notFinished: 'countdown' });
+    expect(tour.getSnapshot().value).toEqual({ notFinished: { autoStart: { clock: 'counting', turn: 'given' } } });
     await vi.advanceTimersByTimeAsync(1);
     expect(tour.getSnapshot().value).toBe('running');
     tour.stop();
@@ -69,9 +69,23 @@ describe('the tour starting by itself', () => {
     ['the stored flags do not allow it (seen, or a change request)', { storageAllows: false }, { notFinished: 'idle' }],
     ['the seller type has no tour', { sellerType: 'marketplace' }, { notFinished: 'idle' }],
     ['the seller has no type', { sellerType: null }, { notFinished: 'idle' }],
-    ['terms are pending', { terms: 'pending' }, { notFinished: 'idle' }],
-    ['the level-change modal is on screen', { levelChangeOnScreen: true }, { notFinished: 'idle' }],
+    ['a term or the level change has the screen', { turnGiven: false }, { notFinished: { autoStart: { clock: 'elapsed', turn: 'waiting' } } }],
   ] as const)('waits to be started by hand when %s', async (_, change, expected) => {
     expect((await stateAfterASecond({ ...ALL_HOLD, ...change })).value).toEqual(expected);
+  });
+
+  it('starts as soon as it gets its turn when that comes after its second', async () => {
+    const tour = createActor(
+      tourGuideMachine.provide({
+        actors: { loadTourStatus: fromPromise(async () => false) },
+        guards: { storageAllowsAutoStart: () => true },
+      }),
+      { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: true, aids: 'pending' } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(tour.getSnapshot().value).toEqual({ notFinished: { autoStart: { clock: 'elapsed', turn: 'waiting' } } });
+    tour.send({ type: 'aids.clear' });
+    expect(tour.getSnapshot().value).toBe('running');
+    tour.stop();
   });
 });

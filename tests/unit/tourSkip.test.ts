@@ -21,7 +21,7 @@ describe('skipping the tour', () => {
       // What the composition root does on a phone: only the steps whose element is on screen.
       actions: { beginSteps: assign({ steps, index: 0 }) },
     });
-    const tour = createActor(machine, { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: false, terms: 'clear' } }).start();
+    const tour = createActor(machine, { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: false, aids: 'clear' } }).start();
     await vi.waitFor(() => expect(tour.getSnapshot().value).toBe('completed'));
     tour.send({ type: 'tour.start' });
     expect(tour.getSnapshot().can({ type: 'tour.skip' })).toBe(true);
