@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
-import { api, deferOptionalTerms, demoSession, santiagoDayPlus, signInByForm, storeSession } from './support/portal.ts';
+import { api, demoSession, santiagoDayPlus, signInByForm, storeSession } from './support/portal.ts';
 import { rearmTour } from './support/tour.ts';
 import type { MonthFigures } from '../../shared/reputationLadder.ts';
 import { seenLevelOf, type ReputationCategory } from '../../machines/reputation/reputation.rules.ts';
@@ -111,9 +111,19 @@ describe('reputation aids for the published demo seller', () => {
 
     const { page, problems, close } = await openPage(browser, baseUrl);
     try {
-      await deferOptionalTerms(page.context());
       await signInByForm(page, demo.seller, DEMO_PASSWORD);
       const modal = page.getByRole('dialog', { name: /^(¡Subiste a Destacado!|¡Llegaste a Bueno!|Tu nivel ahora es (Medio|Bajo)|Tu reputación se actualizó)$/ });
+      // The seed leaves an optional term pending for this seller (unless an earlier test accepted it):
+      // it comes first and alone; the level change opens once it is left for later.
+      const termsPhase = page.locator('[data-terms-phase="showing"], [data-terms-phase="clear"]');
+      await termsPhase.waitFor({ state: 'attached', timeout: 15_000 });
+      if ((await termsPhase.getAttribute('data-terms-phase')) === 'showing') {
+        const terms = page.getByRole('alertdialog');
+        await terms.getByRole('button', { name: 'Revisar más tarde' }).waitFor();
+        expect(await modal.count()).toBe(0);
+        await terms.getByRole('button', { name: 'Revisar más tarde' }).click();
+        await terms.waitFor({ state: 'detached' });
+      }
       await modal.waitFor();
       await expect.poll(() => modal.getByText(/^Nivel actual: /).innerText()).toMatch(/^Nivel actual: (Nuevo|Bajo|Medio|Bueno|Destacado)$/);
       await expectNoAxeViolations(page, 'the level-change modal');
