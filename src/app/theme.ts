@@ -37,6 +37,26 @@ import {
 import { lightOnly } from './lightOnly.ts';
 
 /**
+ * A dialog is full screen on a phone only: views ask for `size={{ base: 'full', md: 'md' }}`. The
+ * sizes other than `full` put back what `full` takes away (height, margin, corners), so the larger
+ * screen's size wins over the phone's instead of adding a width to a screen-high box.
+ */
+const sizedDialogRecipe = {
+  ...dialogSlotRecipe,
+  variants: {
+    ...dialogSlotRecipe.variants,
+    size: Object.fromEntries(
+      Object.entries(dialogSlotRecipe.variants?.size ?? {}).map(([size, styles]) => [
+        size,
+        size === 'full' || size === 'cover'
+          ? styles
+          : { ...styles, content: { ...styles.content, minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'var(--dialog-base-margin)' } },
+      ]),
+    ),
+  },
+};
+
+/**
  * Chakra's default theme (tokens, semantic tokens, text and layer styles, preflight, global CSS)
  * with only the recipes of the components the views use: the full `defaultConfig` carries every
  * component's recipe (date pickers, comboboxes...), most of its weight in the first load.
@@ -76,7 +96,7 @@ const chakraTheme = defineConfig({
       nativeSelect: nativeSelectSlotRecipe,
       popover: popoverSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
-      dialog: dialogSlotRecipe,
+      dialog: sizedDialogRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
     },
@@ -115,6 +135,10 @@ const config = defineConfig({
         },
         // Chakra's red.500 reads at 3.8:1 on white, under the 4.5:1 small text needs (field errors are 12 px).
         fg: { error: { value: '{colors.red.700}' } },
+        // White on Chakra's green.600 (success flashes, solid badges) reads at 3.3:1 and on orange.600 at
+        // 3.6:1; their 700 shades read at 6.8:1 and 7.9:1.
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
       },
     },
   },
