@@ -19,7 +19,7 @@ export default function ConferenceDialog({ conference }: { conference: ActorRefF
   const time = cutoff && intl.formatTime(cutoff, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Santiago' });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -91,7 +91,7 @@ export function ActionDialog(props: ActionDialogProps) {
       closeOnInteractOutside={!sending}
       role={props.role ?? (withFields ? 'dialog' : 'alertdialog')}
       placement="center"
-      size={{ smDown: 'full', sm: 'md' }}
+      size={{ base: 'full', md: 'md' }}
       lazyMount
       unmountOnExit
       {...(props.finalFocus ? { finalFocusEl: props.finalFocus } : {})}

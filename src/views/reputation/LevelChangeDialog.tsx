@@ -36,7 +36,7 @@ export default function LevelChangeDialog({ reputation }: { reputation: ActorRef
       closeOnEscape={canClose}
       closeOnInteractOutside={canClose}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size={{ base: 'full', md: 'md' }}
     >
       <Portal>
         <Dialog.Backdrop />
