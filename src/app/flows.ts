@@ -397,7 +397,7 @@ export function createFlows(env: FlowEnvironment): Flows {
     const session = auth.getSnapshot().context.session;
     return {
       api,
-      session: { userId: session?.id ?? 0, role: session?.role ?? '', sellerId: session?.seller_id ?? null },
+      session: { userId: session?.id ?? 0, role: session?.role ?? '', sellerId: session?.seller_id ?? null, permissions: session?.permissions ?? [] },
       navigate,
       announceName: (segment, name) => announceBreadcrumbName({ segment, name }),
       flash: (message) => flash.send({ type: 'flash.show', message }),

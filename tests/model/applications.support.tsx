@@ -93,7 +93,7 @@ export function fakeApplicationsServer() {
 export type ApplicationsServer = ReturnType<typeof fakeApplicationsServer>;
 
 /** The signed-in admin, as the module is lent it. */
-export const ADMIN_SESSION: ModuleHost['session'] = { userId: 1, role: 'admin', sellerId: null };
+export const ADMIN_SESSION: ModuleHost['session'] = { userId: 1, role: 'admin', sellerId: null, permissions: [] };
 
 export type RecordedHost = ModuleHost & {
   navigate: ReturnType<typeof vi.fn<ModuleHost['navigate']>>;

@@ -10,7 +10,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
-import { dispatchListMachine, type DispatchListEvent } from '../../modules/shipments/machines/dispatchList.machine.ts';
+import { dispatchListMachine, type DispatchListInput, type DispatchListEvent } from '../../modules/shipments/machines/dispatchList.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
@@ -135,8 +135,8 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
   }
 }
 
-const paths = coveringPaths<Snapshot, EventObject, { status: 'awaiting_fulfillment' }>(dispatchListMachine, {
-  input: { status: 'awaiting_fulfillment' },
+const paths = coveringPaths<Snapshot, EventObject, DispatchListInput>(dispatchListMachine, {
+  input: { status: 'awaiting_fulfillment', may: { markReady: true, handOver: true } },
   events: Object.values(fixtures),
   describe: (snapshot) => {
     const { status, rows, nextCursor, selected, searchText, carrier, results, failedAction } = snapshot.context;
@@ -417,6 +417,24 @@ describe('dispatch desk: screen sizes, language and other paths', () => {
     wide.list.answer({ page: PAGE_ONE });
     await within(second.container).findByRole('table');
     expect(await axeViolations(second.container)).toEqual([]);
+  });
+
+  it('offers customer service, whose permissions hold neither, no marking ready and no manifest', async () => {
+    setScreenWidth(1280);
+    const server = fakeShipmentsServer();
+    renderShipmentsModule({ path: '/shipments', session: { userId: 4, role: 'customerService', sellerId: null, permissions: [] } });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    server.list.answer({ page: PAGE_ONE });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar orden 2026-000131' }));
+    const actions = screen.getByRole('region', { name: 'Acciones con las órdenes seleccionadas' });
+    expect(within(actions).getByRole('button', { name: 'Descargar etiquetas' })).toBeEnabled();
+    expect(within(actions).queryByRole('button', { name: 'Marcar listas para despacho' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: /^Listas para despacho/ }));
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    server.list.answer({ page: READY_PAGE });
+    await screen.findByRole('checkbox', { name: 'Seleccionar orden 2026-000140' });
+    expect(screen.queryByRole('button', { name: 'Generar manifiesto' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Transportista' })).toBeNull();
   });
 
   it('reads in English with the English catalog', async () => {

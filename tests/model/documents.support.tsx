@@ -89,7 +89,7 @@ export function fakeDocumentsServer() {
 
 export type DocumentsServer = ReturnType<typeof fakeDocumentsServer>;
 
-export const ADMIN_SESSION: ModuleHost['session'] = { userId: 1, role: 'admin', sellerId: null };
+export const ADMIN_SESSION: ModuleHost['session'] = { userId: 1, role: 'admin', sellerId: null, permissions: [] };
 
 /** The module's Root at `path`, as the shell mounts it. */
 export function renderDocumentsModule({ path = '/documents', locale = 'es-CL' }: { path?: string; locale?: Locale } = {}) {

@@ -413,7 +413,7 @@ describe('the form that attaches a boleta, driven through its dialog', () => {
 
   it('offers staff no attach and no upload: they only read', async () => {
     const server = fakeInvoicesServer();
-    renderInvoicesModule({ path: '/invoice', session: { userId: 2, role: 'customerService', sellerId: null } });
+    renderInvoicesModule({ path: '/invoice', session: { userId: 2, role: 'customerService', sellerId: null, permissions: [] } });
     await waitFor(() => expect(server.list.pending).toBe(1));
     server.list.answer({ page: PAGE_ONE });
     await screen.findByRole('table', { name: 'Órdenes y el estado de su boleta' });

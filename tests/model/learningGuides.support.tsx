@@ -15,7 +15,7 @@ import { TEST_ORIGIN } from '../support/http.ts';
 export function renderModule(path: string) {
   const host: ModuleHost = {
     api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma' }),
-    session: { userId: 1, role: 'admin', sellerId: null },
+    session: { userId: 1, role: 'admin', sellerId: null, permissions: [] },
     navigate: vi.fn<ModuleHost['navigate']>(),
     announceName: vi.fn<ModuleHost['announceName']>(),
     flash: vi.fn<ModuleHost['flash']>(),

@@ -211,7 +211,7 @@ function fakeSwitchesServer() {
 }
 type SwitchesServer = ReturnType<typeof fakeSwitchesServer>;
 
-const ADMIN_SESSION: ModuleHost['session'] = { userId: 1, role: 'admin', sellerId: null };
+const ADMIN_SESSION: ModuleHost['session'] = { userId: 1, role: 'admin', sellerId: null, permissions: [] };
 
 /** The module's Root at `path`, as the shell mounts it. */
 function renderSwitchesModule({ path = '/modules', locale = 'es-CL' }: { path?: string; locale?: Locale } = {}) {

@@ -471,7 +471,7 @@ describe('one order: the dialog, the way back, accessibility', () => {
 
   it('offers no way to Boletas to staff, who do not attach boletas', async () => {
     const server = fakeOrdersServer();
-    renderOrdersModule({ path: '/orders/12', session: { userId: 2, role: 'logistics', sellerId: null } });
+    renderOrdersModule({ path: '/orders/12', session: { userId: 2, role: 'logistics', sellerId: null, permissions: [] } });
     await waitFor(() => expect(server.order.pending).toBe(1));
     server.order.answer({ detail: AWAITING });
     const boleta = await screen.findByRole('region', { name: 'Boleta' });

@@ -81,8 +81,8 @@ export function fakeReturnsServer() {
 export type ReturnsServer = ReturnType<typeof fakeReturnsServer>;
 
 /** The signed-in seller, and customer service, as the module is lent them. */
-export const SELLER_SESSION: ModuleHost['session'] = { userId: 31, role: 'seller', sellerId: 1 };
-export const CS_SESSION: ModuleHost['session'] = { userId: 4, role: 'customerService', sellerId: null };
+export const SELLER_SESSION: ModuleHost['session'] = { userId: 31, role: 'seller', sellerId: 1, permissions: [] };
+export const CS_SESSION: ModuleHost['session'] = { userId: 4, role: 'customerService', sellerId: null, permissions: [] };
 
 export type RecordedHost = ModuleHost & {
   navigate: ReturnType<typeof vi.fn<ModuleHost['navigate']>>;

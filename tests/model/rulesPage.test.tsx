@@ -161,7 +161,7 @@ type RulesServer = ReturnType<typeof fakeRulesServer>;
 function renderRulesModule() {
   const host: ModuleHost = {
     api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma' }),
-    session: { userId: 1, role: 'admin', sellerId: null },
+    session: { userId: 1, role: 'admin', sellerId: null, permissions: [] },
     navigate: vi.fn<ModuleHost['navigate']>(),
     announceName: vi.fn<ModuleHost['announceName']>(),
     flash: vi.fn<ModuleHost['flash']>(),

@@ -77,10 +77,10 @@ export function fakeShipmentsServer() {
 export type ShipmentsServer = ReturnType<typeof fakeShipmentsServer>;
 
 /** The module's Root at `path`, as the shell mounts it (under the portal's Chakra and react-intl providers, in `locale`). */
-export function renderShipmentsModule({ path, locale = 'es-CL' }: { path: string; locale?: Locale }) {
+export function renderShipmentsModule({ path, locale = 'es-CL', session = SELLER_SESSION }: { path: string; locale?: Locale; session?: ModuleHost['session'] }) {
   const host: ModuleHost = {
     api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzMSJ9.firma' }),
-    session: SELLER_SESSION,
+    session,
     navigate: vi.fn<ModuleHost['navigate']>(),
     announceName: vi.fn<ModuleHost['announceName']>(),
     flash: vi.fn<ModuleHost['flash']>(),

@@ -188,7 +188,7 @@ describe('one user: who may change them, the breadcrumb, accessibility', () => {
 
   it('hides Desactivar on the signed-in person\'s own page', async () => {
     const server = fakeUsersServer();
-    renderUsersModule({ path: '/users/40', session: { userId: 40, role: 'security', sellerId: null } });
+    renderUsersModule({ path: '/users/40', session: { userId: 40, role: 'security', sellerId: null, permissions: [] } });
     await waitFor(() => expect(server.detail.pending).toBe(1));
     server.detail.answer({ detail: ROSA });
     await screen.findByRole('heading', { level: 1, name: 'Rosa Pérez' });

@@ -84,7 +84,7 @@ export function fakeUsersServer() {
 export type UsersServer = ReturnType<typeof fakeUsersServer>;
 
 /** The demo security user, as the module is lent them. */
-export const SECURITY_SESSION: ModuleHost['session'] = { userId: 9, role: 'security', sellerId: null };
+export const SECURITY_SESSION: ModuleHost['session'] = { userId: 9, role: 'security', sellerId: null, permissions: [] };
 
 export type RecordedHost = ModuleHost & {
   navigate: ReturnType<typeof vi.fn<ModuleHost['navigate']>>;

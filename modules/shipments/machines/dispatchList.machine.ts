@@ -21,12 +21,16 @@ export const SEARCH_MAX_LENGTH = 11;
 
 export interface DispatchListInput {
   status: DispatchStatus;
+  /** What the session's permissions let this user do with the chosen orders (the server refuses the rest). */
+  may: { markReady: boolean; handOver: boolean };
 }
 
 /** What the selection was asked to do, when it failed. */
 export type DispatchAction = 'markReady' | 'labels' | 'manifest';
 
 export interface DispatchListContext {
+  /** What this user may do with the chosen orders (input, from the session's permissions). */
+  may: DispatchListInput['may'];
   /** The tab on screen. */
   status: DispatchStatus;
   /** The applied search: the start of an order number, '' for none. */
@@ -174,9 +178,9 @@ export const dispatchListMachine = setup({
     hasNextPage: ({ context }) => context.nextCursor !== null,
     hasSelection: ({ context }) => context.selected.length > 0,
     // Orders already ready have nothing to be marked; the server would refuse each.
-    mayMarkReady: ({ context }) => context.selected.length > 0 && context.status !== 'ready_to_ship',
+    mayMarkReady: ({ context }) => context.may.markReady && context.selected.length > 0 && context.status !== 'ready_to_ship',
     // Only orders ready to ship are handed to a carrier.
-    mayHandOver: ({ context }) => context.selected.length > 0 && context.status === 'ready_to_ship',
+    mayHandOver: ({ context }) => context.may.handOver && context.selected.length > 0 && context.status === 'ready_to_ship',
     hasResults: ({ context }) => context.results !== null,
   },
   delays: {
@@ -186,6 +190,7 @@ export const dispatchListMachine = setup({
   id: 'dispatchList',
   context: ({ input }) => ({
     status: input.status,
+    may: input.may,
     q: '',
     searchText: '',
     rows: [],

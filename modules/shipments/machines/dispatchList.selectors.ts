@@ -44,6 +44,12 @@ export const selectCanMarkReady = (snapshot: DispatchListSnapshot): boolean => s
 export const selectCanPrintLabels = (snapshot: DispatchListSnapshot): boolean => snapshot.can({ type: 'selection.labels' });
 export const selectCanHandOver = (snapshot: DispatchListSnapshot): boolean => snapshot.can({ type: 'selection.manifest' });
 
+/** Marking ready is offered at all: the user's permissions include it (customer service's do not). */
+export const selectOffersMarkReady = (snapshot: DispatchListSnapshot): boolean => snapshot.context.may.markReady;
+
+/** Handing over with a manifest is offered at all. */
+export const selectOffersHandOver = (snapshot: DispatchListSnapshot): boolean => snapshot.context.may.handOver;
+
 /** What is being done to the chosen orders, if anything. */
 export const selectActionUnderWay = (snapshot: DispatchListSnapshot): DispatchAction | null => {
   if (snapshot.matches('markingReady')) return 'markReady';

@@ -40,11 +40,12 @@ const TAB_MESSAGES = { label: 'shipments.tabs.label', tab: (status: string) => `
 
 export interface DispatchPageProps {
   logic: typeof dispatchListMachine;
-  host: Pick<ModuleHost, 'inspect'>;
+  host: Pick<ModuleHost, 'inspect' | 'session'>;
 }
 
 export function DispatchPage({ logic, host }: DispatchPageProps) {
-  const list = useActorRef(logic, { input: { status: 'awaiting_fulfillment' }, ...(host.inspect ? { inspect: host.inspect } : {}) });
+  const may = { markReady: host.session.permissions.includes('markShipmentsReady'), handOver: host.session.permissions.includes('createDispatchManifest') };
+  const list = useActorRef(logic, { input: { status: 'awaiting_fulfillment', may }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const status = useSelector(list, selectStatus);
   const counts = useSelector(list, selectStatusCounts);
   const canBrowse = useSelector(list, selectCanBrowse);

@@ -1,7 +1,9 @@
 /**
  * What can be done with the chosen orders: mark them ready (not in "Listas para despacho", where
  * they already are), download their labels, and in "Listas para despacho" hand them to a carrier
- * with a manifest. Each button is enabled when the chart would take its event.
+ * with a manifest. An action the user's permissions do not grant is not offered (customer service
+ * follows shipments but neither marks nor hands them over); the others are enabled when the chart
+ * would take their event.
  */
 import { Alert, Button, Field, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
@@ -15,6 +17,8 @@ import {
   selectCanMarkReady,
   selectCanPrintLabels,
   selectCarrier,
+  selectOffersHandOver,
+  selectOffersMarkReady,
   selectSelected,
   selectStatus,
 } from '../machines/dispatchList.selectors.ts';
@@ -31,6 +35,8 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
   const canHandOver = useSelector(list, selectCanHandOver);
   const working = useSelector(list, selectActionUnderWay);
   const problem = useSelector(list, selectActionProblem);
+  const offersMarkReady = useSelector(list, selectOffersMarkReady);
+  const offersHandOver = useSelector(list, selectOffersHandOver);
   const handsOver = status === 'ready_to_ship';
   return (
     <Stack as="section" aria-label={intl.formatMessage({ id: 'shipments.actions.label' })} gap="3" padding="3" borderWidth="1px" borderRadius="md" bg="bg.subtle">
@@ -38,7 +44,7 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
         <Text fontWeight="semibold" alignSelf="center" minWidth="40">
           <FormattedMessage id="shipments.actions.selected" values={{ count: selected.length }} />
         </Text>
-        {!handsOver && (
+        {!handsOver && offersMarkReady && (
           <Button colorPalette="brand" disabled={!canMarkReady} loading={working === 'markReady'} loadingText={<FormattedMessage id="shipments.actions.markReady" />} onClick={() => list.send({ type: 'selection.markReady' })}>
             <FormattedMessage id="shipments.actions.markReady" />
           </Button>
@@ -46,7 +52,7 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
         <Button variant="outline" disabled={!canPrint} loading={working === 'labels'} loadingText={<FormattedMessage id="shipments.actions.labels" />} onClick={() => list.send({ type: 'selection.labels' })}>
           <FormattedMessage id="shipments.actions.labels" />
         </Button>
-        {handsOver && (
+        {handsOver && offersHandOver && (
           <>
             <Field.Root width="auto" minWidth="44">
               <Field.Label>
@@ -75,7 +81,7 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
           </>
         )}
       </Flex>
-      {handsOver && (
+      {handsOver && offersHandOver && (
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="shipments.actions.manifestHint" />
         </Text>

@@ -18,6 +18,11 @@ export interface ModuleSession {
   role: string;
   /** The seller the user belongs to; null for staff. */
   sellerId: number | null;
+  /**
+   * The restricted operations the server grants this user (the session's `permissions`, from the
+   * one permission table it enforces): a screen offers an action only when its operation is here.
+   */
+  permissions: readonly string[];
 }
 
 /** What the shell lends a mounted module. */
