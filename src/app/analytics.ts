@@ -132,6 +132,23 @@ export function portalPageView(path: string): AnalyticsPageView {
   return { event: 'virtual_page_view', pagePath: tracked ? `/invoice/${routeId}` : path, pageTitle: routeId ?? path };
 }
 
+/** The pages outside the signed-in shell that are tracked, with their tracking titles. */
+export const GUEST_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/login': 'login',
+  '/forgot/password': 'forgotPassword',
+  '/change/password': 'changePassword',
+  '/logout': 'logout',
+};
+
+/**
+ * The virtual page view of a page outside the signed-in shell (the shell tracks its own routes, the
+ * sign-up wizard its steps), or null for a path that is neither.
+ */
+export function guestPageView(path: string): AnalyticsPageView | null {
+  const title = GUEST_PAGE_TITLES[path];
+  return title === undefined ? null : { event: 'virtual_page_view', pagePath: path, pageTitle: title };
+}
+
 /** Who is signed in, as tracking sees them: the role and the seller id, never the person. */
 export interface TrackedViewer {
   role: string;

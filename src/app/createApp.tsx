@@ -46,6 +46,12 @@ export function createApp(env: AppEnvironment) {
     scrollRestoration: env.restoresScroll ?? true,
   });
 
+  // Every route change is a page view: the shell and the sign-up wizard send their own, the pages
+  // outside them (login, password recovery, logout) are sent from here.
+  router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
+    if (pathChanged) flows.trackGuestPage(toLocation.pathname);
+  });
+
   function App() {
     return (
       <AppProviders locale={env.locale} styleCache={env.styleCache} inspect={env.inspect}>

@@ -33,6 +33,7 @@ import {
   loginFailureEvent,
   menuClickEvent,
   portalPageView,
+  guestPageView,
   taggedForViewer,
   type Analytics,
   type TrackedViewer,
@@ -141,6 +142,8 @@ export interface Flows {
   moduleHost: (navigate: ModuleHost['navigate']) => ModuleHost;
   /** Reloads the page (the environment's, so tests record it): a route whose code failed to load retries so. */
   reloadPage: () => void;
+  /** Sends the page view of a page outside the signed-in shell (login, password recovery, logout). */
+  trackGuestPage: (path: string) => void;
   /**
    * The page the signed-in person was on when the server ended their last session, once: the login
    * goes there when no redirect was asked for. Null for anyone else, and after the first call.
@@ -421,6 +424,11 @@ export function createFlows(env: FlowEnvironment): Flows {
     centryImport,
     accountForm,
     reloadPage,
+    /** A page outside the signed-in shell was opened: its page view, if it is one that is tracked. */
+    trackGuestPage: (path: string) => {
+      const view = guestPageView(path);
+      if (view) analytics.pageView?.(view);
+    },
     takeRememberedRoute: () => {
       const userId = auth.getSnapshot().context.session?.id;
       return userId === undefined ? null : takeRememberedRoute(storage, userId);
