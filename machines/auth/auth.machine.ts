@@ -347,28 +347,30 @@ export const authMachine = setup({
                     },
                   },
                 },
+                // What opens by itself over the page, one at a time and in this order: a pending term,
+                // the level-change modal, then the tour. Accepting a term or closing the level change
+                // reloads the page, which starts over.
                 aids: {
-                  description:
-                    'What opens by itself over the page, one at a time and in this order: a pending term, the level-change modal, then the tour. Accepting a term or closing the level change reloads the page, which starts over.',
+                  description: 'One aid at a time: terms, level change, tour',
                   initial: 'terms',
                   states: {
+                    // Why wait: the check has not answered, or a term is on screen until accepted or left for later.
                     terms: {
-                      description: 'The terms check has not answered, or a term is on screen until it is accepted or left for later.',
                       always: { guard: 'termsClear', target: 'levelChange' },
                     },
+                    // Why wait: the reputation has not said whether the level changed since the seller last saw it.
                     levelChange: {
-                      description: 'Waiting for the reputation to say whether the level changed since the seller last saw it.',
                       always: [
                         { guard: 'levelChangeDue', target: 'levelChangeShown' },
                         { guard: 'levelChangeNotDue', target: 'tour' },
                       ],
                     },
+                    // Why: the new level is on screen; closing it records it as seen and reloads the page.
                     levelChangeShown: {
-                      description: 'The new level is on screen; closing it records it as seen and reloads the page.',
                       entry: 'showLevelChange',
                     },
+                    // Why: nothing else will open; the tour may start by itself when its second is up.
                     tour: {
-                      description: 'Nothing else will open: the tour may start by itself when its second is up.',
                       entry: 'giveTourItsTurn',
                     },
                   },

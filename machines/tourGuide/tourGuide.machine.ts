@@ -126,8 +126,8 @@ export const tourGuideMachine = setup({
         deciding: {
           always: [{ guard: and(['storageAllowsAutoStart', 'sellerTypeHasTour']), target: 'autoStart' }, { target: 'idle' }],
         },
+        // Why both: it starts by itself once its second is up and it has its turn, whichever comes last.
         autoStart: {
-          description: 'Starts by itself once its second is up and it has its turn, whichever comes last.',
           type: 'parallel',
           onDone: '#tourGuide.running',
           states: {

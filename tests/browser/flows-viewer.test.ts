@@ -82,7 +82,7 @@ describe('flow viewer (development only)', () => {
     await viewer.keyboard.press('Enter');
     await viewer.getByRole('heading', { level: 2, name: 'auth', exact: true }).waitFor();
     const authChart = viewer.getByRole('application', { name: 'Diagrama de auth' });
-    for (const state of ['checking', 'checkFailed', 'unauthenticated', 'loggingIn', 'authenticated', 'role', 'resolving', 'seller', 'loadingPublishHistory', 'staff', 'logout', 'confirming', 'inProgress']) {
+    for (const state of ['checking', 'checkFailed', 'unauthenticated', 'loggingIn', 'authenticated', 'role', 'resolving', 'seller', 'history', 'loadingPublishHistory', 'aids', 'levelChangeShown', 'staff', 'logout', 'confirming', 'inProgress']) {
       await authChart.getByText(state, { exact: true }).waitFor();
     }
     // Transitions are named in words: an invoked actor's outcome, a guard.
@@ -92,7 +92,7 @@ describe('flow viewer (development only)', () => {
     // A guest on the wizard: the session chart waits for a login.
     await expectCurrent(viewer, 'unauthenticated.idle', true);
     await expectCurrent(viewer, 'unauthenticated', true);
-    await expectCurrent(viewer, 'authenticated.role.seller.ready', false);
+    await expectCurrent(viewer, 'authenticated.role.seller.history.ready', false);
     await stateNode(viewer, 'unauthenticated.idle').getByText('estado actual').waitFor();
     await viewer.getByRole('status').filter({ hasText: 'unauthenticated.idle' }).waitFor();
     const actors = viewer.getByRole('complementary', { name: 'Actores en ejecución' });
@@ -105,7 +105,7 @@ describe('flow viewer (development only)', () => {
     await app.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await app.getByRole('button', { name: 'Ingresar' }).click();
     await app.waitForURL('**/eiffel');
-    await expectCurrent(viewer, 'authenticated.role.seller.ready', true);
+    await expectCurrent(viewer, 'authenticated.role.seller.history.ready', true);
     await expectCurrent(viewer, 'authenticated.logout.idle', true);
     await expectCurrent(viewer, 'unauthenticated.idle', false);
     await expectNoAxeViolations(viewer, '/dev/flows after signing in');
