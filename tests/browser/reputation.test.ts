@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogSized, expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import { api, demoSession, santiagoDayPlus, signInByForm, storeSession } from './support/portal.ts';
 import { rearmTour } from './support/tour.ts';
@@ -125,6 +125,7 @@ describe('reputation aids for the published demo seller', () => {
         await terms.waitFor({ state: 'detached' });
       }
       await modal.waitFor();
+      await expectDialogSized(modal, 'the level-change modal');
       await expect.poll(() => modal.getByText(/^Nivel actual: /).innerText()).toMatch(/^Nivel actual: (Nuevo|Bajo|Medio|Bueno|Destacado)$/);
       await expectNoAxeViolations(page, 'the level-change modal');
       // The tour never starts over it.

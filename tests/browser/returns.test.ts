@@ -3,12 +3,12 @@
  * - the published demo seller opens a return in process from Devoluciones, rejects it with a reason
  *   and sees its new status (the server agrees), with axe on the list, the return and the dialog;
  *   the breadcrumb names the return by its number;
- * - the customer-service demo account takes an escalated return over from Devoluciones CS, lands on
+ * - the customer-service demo account takes an escalated return over from Devoluciones escaladas, lands on
  *   it and approves it; the seller can no longer decide it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogSized, expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
 import { demo } from './support/demo.ts';
 import { api, demoSession, storeSession } from './support/portal.ts';
 
@@ -65,6 +65,10 @@ describe('returns', () => {
       await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Rechazar la devolución ${chosen.returnNumber}` });
       await dialog.waitFor();
+      await expectDialogSized(dialog, 'reject dialog, 1280 px');
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectDialogSized(dialog, 'reject dialog, 360 px');
+      await page.setViewportSize({ width: 1280, height: 900 });
       const submit = dialog.getByRole('button', { name: 'Rechazar devolución' });
       // No reason, no rejection.
       expect(await submit.isDisabled()).toBe(true);
@@ -98,7 +102,7 @@ describe('returns', () => {
     try {
       await storeSession(page.context(), agent.accessToken);
       await page.goto('/returns/customer-service');
-      await page.getByRole('heading', { level: 1, name: 'Devoluciones CS' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Devoluciones escaladas' }).waitFor();
       const take = page.getByRole('button', { name: `Tomar caso ${escalated.returnNumber}` });
       await take.waitFor();
       await expectNoAxeViolations(page, 'CS queue');
@@ -107,7 +111,7 @@ describe('returns', () => {
       await page.waitForURL(`**/returns/${escalated.id}`);
       await page.getByRole('heading', { level: 1, name: `Devolución ${escalated.returnNumber}` }).waitFor();
       await page.getByRole('region', { name: 'Escalamiento' }).getByText(/La tomó Javiera Muñoz/).waitFor();
-      await page.getByRole('link', { name: 'Volver a Devoluciones CS' }).waitFor();
+      await page.getByRole('link', { name: 'Volver a Devoluciones escaladas' }).waitFor();
       await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Aprobar la devolución ${escalated.returnNumber}` });
       await dialog.getByRole('button', { name: 'Aprobar devolución' }).click();

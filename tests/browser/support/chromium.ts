@@ -1,5 +1,5 @@
 /** Chromium pages for the browser tests: CSP and error recording, axe. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromiumLaunch.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,4 +58,30 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`);
   });
   expect(violations, `axe violations on ${screen}`).toEqual([]);
+}
+
+/**
+ * A dialog on a screen from 768 px up is as tall as what it holds, not the height of the screen, and
+ * keeps a margin above it; on a phone it fills the screen. `dialog` is the element with the dialog
+ * role (Chakra's content box): its height is compared with its in-flow children's, padding and border
+ * included.
+ */
+export async function expectDialogSized(dialog: Locator, screen: string): Promise<void> {
+  // Measured once its opening has played out (it scales in).
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  const box = await dialog.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const children = [...element.children].filter((child) => getComputedStyle(child).position !== 'absolute');
+    const content = children.reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
+    const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + parseFloat(style.getPropertyValue(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))), 0);
+    const { top, height, width } = element.getBoundingClientRect();
+    return { top, height, width, content: content + frame, viewport: { width: window.innerWidth, height: window.innerHeight } };
+  });
+  if (box.viewport.width >= 768) {
+    expect(box.height, `${screen}: as tall as its content`).toBeLessThanOrEqual(box.content + 2);
+    expect(box.top, `${screen}: a margin above it`).toBeGreaterThan(0);
+  } else {
+    expect(box.width, `${screen}: the phone's whole width`).toBeGreaterThanOrEqual(box.viewport.width - 1);
+    expect(box.height, `${screen}: the phone's whole height`).toBeGreaterThanOrEqual(box.viewport.height - 1);
+  }
 }
