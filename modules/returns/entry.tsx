@@ -1,5 +1,5 @@
 /**
- * The Returns module (Ventas > Devoluciones and Configuración > Devoluciones CS), mounted by the
+ * The Returns module (Ventas > Devoluciones and Configuración > Devoluciones escaladas), mounted by the
  * shell when the path's first segment is `returns`: /returns is the list, /returns/<id> one return,
  * /returns/customer-service the queue of escalated returns, anything else a "not found" with a way
  * back. Its texts are its own catalogs, which the shell merges over its own for the shown language.

@@ -199,8 +199,8 @@ export const MODULE_MANIFESTS = [
       {
         "path": "/returns/customer-service",
         "title": {
-          "es-CL": "Devoluciones CS",
-          "en": "CS returns"
+          "es-CL": "Devoluciones escaladas",
+          "en": "Escalated returns"
         }
       },
       {

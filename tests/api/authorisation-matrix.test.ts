@@ -111,7 +111,7 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   getOrderLabel: ['admin', 'seller', 'customerService', 'logistics', 'store'],
   transitionOrder: ['seller', 'admin', 'logistics'],
   // Ventas > Devoluciones: whoever opens /returns reads returns (a seller its own); the seller decides
-  // (admin for it, customer service once it took the return over); Devoluciones CS is customer
+  // (admin for it, customer service once it took the return over); Devoluciones escaladas is customer
   // service's and admin's.
   listReturns: ['admin', 'seller', 'customerService', 'logistics'],
   getReturn: ['admin', 'seller', 'customerService', 'logistics'],

@@ -83,10 +83,10 @@ async function waitForReports(page: Page) {
  * neither; staff see their role's entries only.
  */
 const EXPECTED_MENUS: Record<string, string[]> = {
-  "admin@demo.cl": ["Inicio","Productos","Aprobación de catálogo","Ventas","Devoluciones","Boletas","Órdenes","Logística","Fulfillment","Envíos","Stock","EPV","Finanzas","Liquidaciones","Mi cuenta","Existencias","Métricas","Reportes","Configuración","Sellers","Solicitudes","Comunicaciones","Reglas","Guías de aprendizaje","Usuarios","Configuración PIM","Devoluciones SAC","Módulos","Spid35","Órdenes Spid35","Stock Spid35","Ayuda","Centro de ayuda"],
+  "admin@demo.cl": ["Inicio","Productos","Aprobación de catálogo","Ventas","Devoluciones","Boletas","Órdenes","Logística","Fulfillment","Envíos","Stock","EPV","Finanzas","Liquidaciones","Mi cuenta","Existencias","Métricas","Reportes","Configuración","Sellers","Solicitudes","Comunicaciones","Reglas","Guías de aprendizaje","Usuarios","Configuración PIM","Devoluciones escaladas","Módulos","Spid35","Órdenes Spid35","Stock Spid35","Ayuda","Centro de ayuda"],
   "seller@demo.cl": ["Inicio","Reputación","Productos","Aprobación de catálogo","Ventas","Devoluciones","Boletas","Órdenes","Logística","Envíos","Stock","EPV","Finanzas","Liquidaciones","Mi cuenta","Existencias","Métricas","Campañas","Reportes","Ayuda","Guía de uso","Centro de ayuda"],
   "nuevo@demo.cl": ["Inicio","Productos","Aprobación de catálogo","Ventas","Devoluciones","Boletas","Órdenes","Logística","Envíos","Stock","EPV","Mi cuenta","Existencias","Métricas","Campañas","Reportes","Ayuda","Guía de uso","Centro de ayuda"],
-  "atencion@demo.cl": ["Inicio","Ventas","Devoluciones","Boletas","Órdenes","Envíos","Mi cuenta","Reportes","Configuración","Devoluciones SAC","Ayuda","Centro de ayuda"],
+  "atencion@demo.cl": ["Inicio","Ventas","Devoluciones","Boletas","Órdenes","Envíos","Mi cuenta","Reportes","Configuración","Devoluciones escaladas","Ayuda","Centro de ayuda"],
   "catalogo@demo.cl": ["Inicio","Productos","Aprobación de catálogo","Mi cuenta","Configuración","Configuración PIM","Ayuda","Centro de ayuda"],
   "comercial@demo.cl": ["Inicio","Mi cuenta","Métricas","Reportes","Configuración","Solicitudes","Reglas","Ayuda","Centro de ayuda"],
   "logistica@demo.cl": ["Inicio","Ventas","Devoluciones","Órdenes","Logística","Fulfillment","Envíos","Stock","EPV","Mi cuenta","Existencias","Spid35","Órdenes Spid35","Stock Spid35","Ayuda","Centro de ayuda"],

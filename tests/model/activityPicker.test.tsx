@@ -205,7 +205,7 @@ function renderPicker(initial: ActivitySelection = { code: '', label: '' }) {
 
 const combobox = () => screen.getByRole('combobox', { name: 'Código de actividad económica' });
 const categoryButton = () => screen.getByRole('button', { name: /^Buscar por/ });
-const suggestionsPanel = () => screen.getByText('Busqueda Sugerida').parentElement!.parentElement!;
+const suggestionsPanel = () => screen.getByText('Búsqueda sugerida').parentElement!.parentElement!;
 
 /** What the screen must show in `snapshot`, and what the parent form must have heard. */
 async function expectScreen(snapshot: Snapshot, reported: ActivitySelection[], expectedReports: number) {

@@ -168,7 +168,7 @@ const tableRows = () =>
 async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
   const snapshot = state as Snapshot;
   const { rows, nextCursor, assignment } = snapshot.context;
-  expect(screen.getByRole('heading', { level: 1, name: 'Devoluciones CS' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: 'Devoluciones escaladas' })).toBeVisible();
   const views = within(screen.getByRole('group', { name: 'Vista de la cola' }));
   expect(views.getByRole('button', { name: 'Sin asignar' })).toHaveAttribute('aria-pressed', String(assignment === 'unassigned'));
   expect(views.getByRole('button', { name: 'Mis casos' })).toHaveAttribute('aria-pressed', String(assignment === 'mine'));

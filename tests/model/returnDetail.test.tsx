@@ -423,7 +423,7 @@ describe('one return: the dialog, the way back, accessibility', () => {
     expect(host.navigate).toHaveBeenCalledWith('/returns?group=decided&q=D-2026');
     unmount();
     await openReturn({ from: 'customerService' });
-    expect(screen.getByRole('link', { name: 'Volver a Devoluciones CS' })).toHaveAttribute('href', '/returns/customer-service');
+    expect(screen.getByRole('link', { name: 'Volver a Devoluciones escaladas' })).toHaveAttribute('href', '/returns/customer-service');
   });
 
   it('reads in English with the English catalog, and tells the breadcrumb the English name', async () => {

@@ -1,5 +1,5 @@
 /**
- * Customer service's queue of escalated returns (Configuración > Devoluciones CS): those nobody took
+ * Customer service's queue of escalated returns (Configuración > Devoluciones escaladas): those nobody took
  * over yet, or those the signed-in user took over, newest escalation first, paged by keyset. A
  * return of the first view may be taken over ("Tomar caso"); once it is the user's, the page opens
  * it for the decision (`openReturn`, which the module provides).

@@ -1,5 +1,5 @@
 /**
- * Configuración > Devoluciones CS: customer service's queue of escalated returns, unassigned or the
+ * Configuración > Devoluciones escaladas: customer service's queue of escalated returns, unassigned or the
  * user's own ("Mis casos"), as a table (cards on a phone) with "Tomar caso" on each return the user
  * may take over. A projection of the queue's chart; every press is an event to it.
  */

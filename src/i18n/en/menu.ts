@@ -28,7 +28,7 @@ export default {
   'menu.learningGuides': 'Learning guides',
   'menu.users': 'Users',
   'menu.pimConfiguration': 'PIM configuration',
-  'menu.csReturns': 'Customer service returns',
+  'menu.csReturns': 'Escalated returns',
   'menu.moduleSwitches': 'Modules',
   'menu.spid35': 'Spid35',
   'menu.spid35Orders': 'Spid35 orders',

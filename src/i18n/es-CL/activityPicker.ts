@@ -9,7 +9,7 @@ export default {
   'activityPicker.placeholder.1': 'Escribe parte del nombre de la actividad',
   'activityPicker.placeholder.2': 'Escribe el código (hasta 6 dígitos)',
   'activityPicker.clear': 'Borrar búsqueda',
-  'activityPicker.suggestions': 'Busqueda Sugerida',
+  'activityPicker.suggestions': 'Búsqueda sugerida',
   'activityPicker.clearSuggestions': 'Borrar todas',
   'activityPicker.noSuggestions': 'No hay sugerencias para {text}',
   'activityPicker.noSuggestionsHint': 'Revisa que esté bien escrito o prueba con otras palabras.',

@@ -5,7 +5,7 @@ export default {
   'home.intro': 'Desde aquí administras tus productos, pedidos, despachos y finanzas.',
   'home.role.admin': 'Administrador',
   'home.role.seller': 'Seller',
-  'home.role.customerService': 'Servicio al cliente',
+  'home.role.customerService': 'Atención al cliente',
   'home.role.catalog': 'Catálogo',
   'home.role.comercial': 'Comercial',
   'home.role.logistics': 'Logística',

@@ -28,7 +28,7 @@ export default {
   'menu.learningGuides': 'Guías de aprendizaje',
   'menu.users': 'Usuarios',
   'menu.pimConfiguration': 'Configuración PIM',
-  'menu.csReturns': 'Devoluciones SAC',
+  'menu.csReturns': 'Devoluciones escaladas',
   'menu.moduleSwitches': 'Módulos',
   'menu.spid35': 'Spid35',
   'menu.spid35Orders': 'Órdenes Spid35',
