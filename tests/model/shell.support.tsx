@@ -11,6 +11,7 @@ import type { Session } from '../../machines/auth/auth.machine.ts';
 import type { ServiceStatus } from '../../machines/serviceCurtain/serviceCurtain.modules.ts';
 import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
 import { measureCoverage } from '../support/machineCoverage.ts';
+import { chainedWalks } from '../support/modelPaths.ts';
 import { answer, camila, ScriptedAnswers, type Answer } from './auth.support.ts';
 
 export { camila };
@@ -103,7 +104,9 @@ export function clearDataLayer() {
  * each replayed on the machine (so every step holds its own snapshot), then thinned: longest first,
  * a path is kept only when it adds state or transition coverage or takes an event no kept path
  * took. Traversal offers an event where
- * the machine can take it and `filter` allows it.
+ * the machine can take it and `filter` allows it. With `chained`, the same events and transitions
+ * are taken by a few long walks instead (see chainedWalks): far fewer renders, for drivers that do
+ * not assume a fresh start at every path.
  */
 export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
   machine: AnyStateMachine,
@@ -113,6 +116,7 @@ export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent exten
     describe: (snapshot: TSnapshot) => unknown;
     eventKey: (event: EventObject) => string;
     filter: (snapshot: TSnapshot, event: TEvent) => boolean;
+    chained?: boolean;
   },
 ): StatePath<TSnapshot, TEvent>[] {
   const { input, events, describe, eventKey, filter } = options;
@@ -131,6 +135,7 @@ export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent exten
     });
     return { ...path, steps, state: snapshot as unknown as TSnapshot };
   };
+  if (options.chained) return chainedWalks(model, { machine, input, eventKey });
   const all = model.getShortestPaths({ input }).map(replay).sort((a, b) => b.steps.length - a.steps.length);
   const chosen: StatePath<TSnapshot, TEvent>[] = [];
   const eventsTaken = new Set<string>();

@@ -177,19 +177,22 @@ export function describeFixturePath(
  * rendering: from where the walk stands, the shortest continuation that takes a transition not yet
  * taken is appended; when none is reachable (a final screen) or the walk is `maxSteps` long, the
  * next walk starts from the beginning. Every step's snapshot is the machine's own for this walk.
+ * With `eventKey`, every event the shortest paths send is sent by some walk too (two answers may take
+ * one transition and still draw different screens).
  */
 export function chainedWalks<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
   model: TestModel<TSnapshot, TEvent, TInput>,
-  options: { machine: AnyStateMachine; input?: TInput; maxSteps?: number },
+  options: { machine: AnyStateMachine; input?: TInput; maxSteps?: number; eventKey?: (event: EventObject) => string },
 ): StatePath<TSnapshot, TEvent>[] {
-  const { machine, input, maxSteps = 60 } = options;
+  const { machine, input, maxSteps = 60, eventKey } = options;
   const logic = model.testLogic as unknown as AnyActorLogic;
   const nothing = measureCoverage(machine, []);
   const everything = [...nothing.states.missing, ...nothing.transitions.missing];
   const keysOf = (path: Pick<StatePath<TSnapshot, TEvent>, 'steps'>): string[] => {
     const { states, transitions } = measureCoverage(machine, [path]);
     const missing = new Set([...states.missing, ...transitions.missing]);
-    return everything.filter((key) => !missing.has(key));
+    const events = eventKey ? path.steps.filter((step) => !isStart(step.event)).map((step) => `event ${eventKey(step.event)}`) : [];
+    return [...everything.filter((key) => !missing.has(key)), ...events];
   };
   // What the shortest paths from the start take in all: the walks must take the same.
   const wanted = new Set(model.getShortestPaths({ input }).flatMap((path) => keysOf(path)));
