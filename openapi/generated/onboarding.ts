@@ -663,6 +663,11 @@ export interface components {
                 /** @example Nombre comercial */
                 label: string;
                 response: string;
+                /**
+                 * @description The name of the code the applicant chose (a region, commune, bank, account type, society type or product categories), as a reviewer reads it; absent when the response is not a code, or is one the lists no longer know.
+                 * @example Región Metropolitana de Santiago
+                 */
+                display?: string;
             }[];
             proofFile: {
                 fileName: string;

@@ -1,3 +1,4 @@
+import { withDisplayNames } from './answer-names.ts';
 import type { AppContext } from '../app-context.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { OperationHandlers } from '../openapi/operations.ts';
@@ -46,7 +47,7 @@ export function createOnboardingAdminHandlers(context: AppContext): Required<Pic
       if (!application) throw notFound();
       return {
         status: 200,
-        body: { ...application, answers: application.answers.map((answer) => ({ ...answer, label: questionLabel(answer.question) })) },
+        body: { ...application, answers: withDisplayNames(application.answers).map((answer) => ({ ...answer, label: questionLabel(answer.question) })) },
       };
     },
 

@@ -132,6 +132,32 @@ describe('GET /v1/onboarding/applications/{applicationId}', () => {
     expect(application.answers.at(-1)).toEqual({ question: '6.7', label: 'Comuna de la bodega (nombre)', response: 'Quilicura' });
   });
 
+  it('names every code the applicant chose from a list, and leaves words and unknown codes alone', async () => {
+    const [, second] = submitted;
+    const application = (await t.request({ method: 'GET', url: `/v1/onboarding/applications/${second!.id}`, token: adminToken })).json();
+    const shown = (question: string) => {
+      const answer = application.answers.find((candidate: { question: string }) => candidate.question === question);
+      return [answer.response, answer.display];
+    };
+    expect(shown('1.4')).toEqual(['SPA', 'S.P.A.']);
+    expect(shown('1.8')).toEqual(['13', 'Metropolitana de Santiago']);
+    expect(shown('1.9')).toEqual(['13123', 'Providencia']);
+    expect(shown('1.13')).toEqual(['ferreteria,herramientas', 'Ferretería, Herramientas']);
+    expect(shown('3.1')).toEqual(['PERSONA_NATURAL', 'Persona natural']);
+    expect(shown('5.1')).toEqual(['037', 'Banco Santander-Chile']);
+    expect(shown('5.2')).toEqual(['corriente', 'Cuenta Corriente']);
+    expect(shown('6.5')).toEqual(['13125', 'Quilicura']);
+    expect(shown('1.1')).toEqual(['Mueblería Del Sur', undefined]);
+
+    // A code the lists no longer hold reads as sent.
+    await t.db.query(
+      `update seller_applications set answers = (select jsonb_agg(case when a->>'question' = '5.1' then jsonb_set(a, '{response}', '"999"') else a end) from jsonb_array_elements(answers) a) where id = $1`,
+      [second!.id],
+    );
+    const changed = (await t.request({ method: 'GET', url: `/v1/onboarding/applications/${second!.id}`, token: adminToken })).json();
+    expect(changed.answers.find((answer: { question: string }) => answer.question === '5.1')).toEqual({ question: '5.1', label: 'Banco', response: '999' });
+  });
+
   it('answers 404 for an unknown id and 400 for what is not a UUID', async () => {
     const unknown = await t.request({ method: 'GET', url: `/v1/onboarding/applications/${randomUUID()}`, token: adminToken });
     expect(unknown.statusCode).toBe(404);

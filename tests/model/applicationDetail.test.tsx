@@ -46,7 +46,11 @@ const APPLICATION: Application = {
     { question: '3.2', label: 'Socio 1: RUT', response: '123456785' },
     { question: '3.5', label: 'Socio 1: segundo apellido', response: '' },
     { question: '3.10', label: '¿Tiene un segundo socio?', response: 'NO' },
-    { question: '5.1', label: 'Banco', response: '012' },
+    // No second partner: its empty answers are left out of the review.
+    { question: '3.12', label: 'Socio 2: RUT', response: '' },
+    { question: '3.13', label: 'Socio 2: nombre', response: '' },
+    // A code chosen from a list travels with its name.
+    { question: '5.1', label: 'Banco', response: '012', display: 'Banco del Estado de Chile' },
     { question: '5.4', label: 'Comprobante de la cuenta', response: 'cartola.pdf' },
     { question: '6.1', label: 'Nombre de la bodega', response: 'Bodega Quilicura' },
   ],
@@ -60,7 +64,7 @@ const SECTIONS: [string, string][] = [
   ['Empresa', 'EmpresaNombre comercialVinoteca CordilleraRazón socialComercial Cordillera SpARUT de la empresa77.777.777-7'],
   ['Contacto', 'ContactoÁrea comercial: nombreAnaÁrea comercial: correoana@cordillera.cl'],
   ['Legal', 'LegalSocio 1: RUT12.345.678-5Socio 1: segundo apellidoSin respuesta¿Tiene un segundo socio?No'],
-  ['Banco', 'BancoBanco012Comprobante de la cuentacartola.pdf'],
+  ['Banco', 'BancoBancoBanco del Estado de ChileComprobante de la cuentacartola.pdf'],
   ['Logística', 'Logística¿Cuenta con servicio técnico?SíNombre de la bodegaBodega Quilicura'],
 ];
 

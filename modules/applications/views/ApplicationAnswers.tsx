@@ -1,7 +1,9 @@
 /**
  * Every answer of the application, grouped by the wizard's step it was typed in (Empresa, Contacto,
  * Legal, Banco, Logística; the sixth step, Confirmación, only shows these back). Each question reads
- * as the contract labels it (the wizard's Spanish wording), each answer as the applicant sent it.
+ * as the contract labels it (the wizard's Spanish wording), each answer as the applicant sent it, a
+ * code chosen from a list by its name. A second partner the company does not have (every one of its
+ * answers empty) is left out rather than listed as ten empty answers.
  */
 import { Card, chakra, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -11,9 +13,14 @@ import { formatRut } from '../../../shared/onboarding/rut.ts';
 import { FORM_STEP_KEYS, type FormStepKey } from '../../../shared/onboarding/steps.ts';
 import type { ApplicationAnswer } from '../machines/applications.types.ts';
 
-/** The answers of each step, in the order the payload lists them. */
+/** The second partner's answers (3.11 to 3.19), which a company with one partner leaves empty. */
+const isSecondPartners = (answer: ApplicationAnswer) => findQuestion(answer.question)?.field.startsWith('PartherTwo.') === true;
+
+/** The answers of each step, in the order the payload lists them, without a second partner nobody named. */
 function answersByStep(answers: readonly ApplicationAnswer[]): [FormStepKey, ApplicationAnswer[]][] {
-  return FORM_STEP_KEYS.map((step) => [step, answers.filter((answer) => findQuestion(answer.question)?.step === step)]);
+  const noSecondPartner = answers.filter(isSecondPartners).every((answer) => answer.response.trim() === '');
+  const shown = noSecondPartner ? answers.filter((answer) => !isSecondPartners(answer)) : answers;
+  return FORM_STEP_KEYS.map((step) => [step, shown.filter((answer) => findQuestion(answer.question)?.step === step)]);
 }
 
 /** The two yes/no answers travel as SI and NO: they read as words of the shown language. */
@@ -22,7 +29,7 @@ const YES_NO: Readonly<Record<string, string>> = { SI: 'applications.answer.yes'
 /** The RUTs travel cleaned (765554446): they read as the portal writes a RUT everywhere (76.555.444-6). */
 const RUT_QUESTIONS: ReadonlySet<string> = new Set(['1.3', '3.2', '3.12', '4.2']);
 
-function AnswerValue({ question, response }: { question: string; response: string }) {
+function AnswerValue({ question, response, display }: ApplicationAnswer) {
   const intl = useIntl();
   if (response.trim() === '') {
     return (
@@ -31,6 +38,8 @@ function AnswerValue({ question, response }: { question: string; response: strin
       </chakra.span>
     );
   }
+  // A code chosen from a list (a region, a bank...) reads as its name; the server names it.
+  if (display !== undefined) return <>{display}</>;
   if (RUT_QUESTIONS.has(question)) return <>{formatRut(response)}</>;
   const yesNo = YES_NO[response];
   return <>{yesNo ? intl.formatMessage({ id: yesNo }) : response}</>;
@@ -59,7 +68,7 @@ function StepAnswers({ step, answers }: { step: FormStepKey; answers: readonly A
             <chakra.div key={answer.question} display="contents">
               <chakra.dt color="fg.muted">{answer.label}</chakra.dt>
               <chakra.dd margin="0" marginBottom={{ base: '2', sm: '0' }} overflowWrap="anywhere">
-                <AnswerValue question={answer.question} response={answer.response} />
+                <AnswerValue {...answer} />
               </chakra.dd>
             </chakra.div>
           ))}
