@@ -111,14 +111,23 @@ describe('GET /learning-guide/questions/{module}/{userId}', () => {
       for (const text of [guide.content, ...guide.data.map((question) => question.content)]) {
         expect(text, module).toMatch(/\*\*[^*]+\*\*/);
         expect(text, module).not.toMatch(/<\/?[a-z!]/i);
+        // Statuses read by name, as everywhere else in the portal: no code such as `ready_to_ship`.
+        expect(text, module).not.toMatch(/`[a-z]+(_[a-z]+)*`/);
       }
     }
   });
 
-  it('names each of the 26 order statuses exactly once where it explains them', async () => {
+  it('names each of the 26 order statuses exactly once where it explains them, by the name the orders list shows', async () => {
     const { content } = await ordersQuestion(1);
-    for (const status of ORDER_STATUSES) expect(content.split(`\`${status}\``).length - 1, status).toBe(1);
-    expect(content.match(/`[a-z_]+`/g)).toHaveLength(26);
+    const names = [
+      'Nueva', 'Por preparar', 'Empaquetada', 'Lista para despacho', 'Despachada', 'En camino', 'En reparto', 'En sucursal', 'Entregada',
+      'Entrega fallida', 'Entrega fallida en gestión', 'Requiere segunda visita', 'Entrega con problemas', 'No entregada', 'Cancelada',
+      'No se pudo cumplir', 'Reembolsada antes del despacho', 'Reembolsada tras cancelación', 'Reembolsada tras entrega fallida',
+      'Reembolsada tras devolución', 'Extraviada antes del despacho', 'Extraviada en el transporte', 'Extraviada en la devolución',
+      'Dañada antes del despacho', 'Dañada en el transporte', 'Gestionada por el marketplace',
+    ];
+    for (const name of names) expect(content.split(`«${name}»`).length - 1, name).toBe(1);
+    expect(content.match(/«[^»]+»/g)).toHaveLength(ORDER_STATUSES.length);
   });
 
   it('refuses a module the contract does not list (400), and a call without a session (401)', async () => {

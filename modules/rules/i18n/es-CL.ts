@@ -7,7 +7,7 @@ export default {
   'rules.inForce': 'Versión {version} vigente desde el {from}',
   'rules.section.thresholds': 'Umbrales',
   'rules.section.benefits': 'Beneficios por nivel',
-  'rules.section.conference': 'Seller Conference',
+  'rules.section.conference': 'Conferencia de Sellers',
   'rules.field.minOnTimeDeliveriesPercent': 'Entregas a tiempo, mínimo (%)',
   'rules.field.maxClaimsPercent': 'Reclamos, máximo (%)',
   'rules.field.maxCancellationsPercent': 'Cancelaciones del seller, máximo (%)',
