@@ -100,7 +100,7 @@ export class ScriptedAnswers {
  * What the signed-in screens ask besides the auth flow (the header's notifications, a seller's terms
  * check, the home's reputation card and reports), answered plainly so these tests stay about auth.
  */
-const revokedAnswer = () => HttpResponse.json<ApiErrorBody>({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
+export const revokedAnswer = () => HttpResponse.json<ApiErrorBody>({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
 const quietNeighbours = (revoked: { token: boolean }) => [
   http.documents.get('/user-notification', () => (revoked.token ? revokedAnswer() : HttpResponse.json({ data: [] }))),
   http.documents.get('/document-seller/check', () => (revoked.token ? revokedAnswer() : HttpResponse.json(true))),

@@ -33,6 +33,7 @@ import {
   ignacio,
   IGNACIO_TOKEN,
   modules,
+  revokedAnswer,
   stopFlows,
 } from './auth.support.ts';
 
@@ -384,12 +385,22 @@ describe('auth flow, driven through the portal', () => {
         it(describeFixturePath(path, fixtureOf), async () => {
           const [, firstStep] = path.steps;
           const server = fakePortalServer({ servicesStatus: modules.allOpen });
-          // The reputation reads as the session starts: a path where the level changed says so now.
+          // The reputation reads as the session starts: a path where the level changed says so now. Its
+          // modal then opens once the terms check finds nothing, so that answer waits for the path's
+          // termsChecked (the check's own second may be up sooner on a busy machine).
+          let releaseTerms = () => {};
           if (path.steps.some((step) => !isStart(step.event) && fixtureOf(step.event) === 'levelChanged')) {
+            const termsAnswered = new Promise<void>((resolve) => {
+              releaseTerms = resolve;
+            });
             mockServer.use(
               http.sellers.get('/v1/sellers/show-reputation-modal/{sellerId}/{date}', () =>
                 HttpResponse.json({ reputationCategory: 'Bueno', isFirstLogin: false, isNewReputation: true }),
               ),
+              http.documents.get('/document-seller/check', async () => {
+                if (!server.revoked.token) await termsAnswered;
+                return server.revoked.token ? revokedAnswer() : HttpResponse.json(true);
+              }),
             );
           }
           const tokenStored = !firstStep || fixtureOf(firstStep.event) !== 'noStoredToken';
@@ -404,6 +415,7 @@ describe('auth flow, driven through the portal', () => {
           try {
             for (const step of path.steps) {
               const fixture = isStart(step.event) ? null : fixtureOf(step.event);
+              if (fixture === 'termsChecked') releaseTerms();
               if (fixture) await simulate[fixture](world);
               if (fixture === 'retry') world.checks += 1;
               await expectScreenFor(step.state, fixture, world);
