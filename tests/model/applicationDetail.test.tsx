@@ -156,6 +156,7 @@ const paths = coveringPaths<Snapshot, EventObject, { applicationId: string }>(ap
   describe: (snapshot) => [snapshot.value, snapshot.context.review?.status ?? null, snapshot.context.lastAction, snapshot.context.draft !== null, snapshot.context.problem],
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
+  chained: true,
 });
 
 interface World {

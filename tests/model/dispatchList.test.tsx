@@ -144,6 +144,7 @@ const paths = coveringPaths<Snapshot, EventObject, DispatchListInput>(dispatchLi
   },
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
+  chained: true,
 });
 
 interface World {

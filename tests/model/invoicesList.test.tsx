@@ -123,6 +123,7 @@ const listPaths = coveringPaths<ListSnapshot, EventObject, { filters: ListSnapsh
   },
   eventKey: (event) => JSON.stringify(event),
   filter: listOffered,
+  chained: true,
 });
 
 interface World {
@@ -302,6 +303,7 @@ const formPaths = coveringPaths<FormSnapshot, EventObject, { values: AttachValue
   describe: (snapshot) => [snapshot.value, snapshot.context.values.folio, snapshot.context.values.issuedOn, snapshot.context.values.file?.fileName ?? null, snapshot.context.touched, snapshot.context.refused],
   eventKey: (event) => JSON.stringify(event),
   filter: formOffered,
+  chained: true,
 });
 
 const dialogField = (name: string) => within(dialog()).getByLabelText(name, { exact: false, selector: 'input' });

@@ -179,6 +179,7 @@ const paths = coveringPaths<Snapshot, EventObject, undefined>(moduleSwitchesMach
     if (after === undefined) return true;
     return (snapshot.context.target === 'orders') === (after === 'closing');
   },
+  chained: true,
 });
 
 type ListAnswer = { modules: ModuleSwitch[] } | Failure<503>;
@@ -499,6 +500,7 @@ const formPaths = coveringPaths<FormSnapshot, EventObject, { values: ClosingValu
   describe: (snapshot) => [snapshot.value, snapshot.context.values, snapshot.context.touched],
   eventKey: (event) => JSON.stringify(event),
   filter: formOffered,
+  chained: true,
 });
 
 const simulateForm: Record<FormFixture, (world: World) => Promise<unknown>> = {

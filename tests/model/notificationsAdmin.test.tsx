@@ -173,6 +173,7 @@ const paths = coveringPaths<Snapshot, EventObject, undefined>(notificationsAdmin
   describe: (snapshot) => [snapshot.value, snapshot.context.page?.total ?? null, snapshot.context.withdrawal?.id ?? null, snapshot.context.created?.id ?? null],
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
+  chained: true,
 });
 
 interface World {

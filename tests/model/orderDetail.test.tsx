@@ -145,6 +145,7 @@ const paths = coveringPaths<Snapshot, EventObject, { orderId: number }>(orderDet
     const answersAction = ANSWER_OF_ACTION[names.get(event)];
     return answersAction === undefined || answersAction === snapshot.context.action;
   },
+  chained: true,
 });
 
 interface World {

@@ -127,6 +127,7 @@ const paths = coveringPaths<Snapshot, EventObject, { filters: Snapshot['context'
   },
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
+  chained: true,
 });
 
 /** The query the filters chosen so far must send, as the seller chose them (the contract's defaults included). */

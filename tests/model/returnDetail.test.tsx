@@ -141,6 +141,7 @@ const paths = coveringPaths<Snapshot, EventObject, { returnId: number }>(returnD
     const decision = OF_DECISION[names.get(event)];
     return decision === undefined || decision === snapshot.context.decision;
   },
+  chained: true,
 });
 
 interface World {

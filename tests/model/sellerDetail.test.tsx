@@ -131,6 +131,7 @@ const paths = coveringPaths<Snapshot, EventObject, { sellerId: number }>(sellerD
     if (event.type === 'settings.open') return snapshot.context.record?.seller.sellerType === 'pim' && snapshot.context.record.version === 1;
     return true;
   },
+  chained: true,
 });
 
 interface World {
