@@ -116,6 +116,7 @@ const paths = coveringPaths<Snapshot, EventObject, { assignment: 'unassigned' }>
   describe: (snapshot) => [snapshot.value, snapshot.context.assignment, snapshot.context.rows.map((item) => item.summary.id), snapshot.context.nextCursor],
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
+  chained: true,
 });
 
 interface World {

@@ -80,6 +80,7 @@ const paths = coveringPaths<Snapshot, EventObject, undefined>(invoiceUploadMachi
   describe: (snapshot) => [snapshot.value, snapshot.context.chosen?.fileName ?? null, snapshot.context.result?.stored ?? null, snapshot.context.refusal?.code ?? null],
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
+  chained: true,
 });
 
 interface World {

@@ -92,7 +92,8 @@ describe('the list of guides, driven through its page', () => {
     describe: (snapshot) => [snapshot.value, snapshot.context.problem],
     eventKey: (event) => JSON.stringify(event),
     filter: () => true,
-  });
+  chained: true,
+});
   const simulate: Record<Fixture, (user: UserEvent, server: Server) => Promise<unknown>> = {
     retry: (user) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
     loaded: (_, server) => answered(server.list, null, { guides: GUIDES }),
@@ -156,7 +157,8 @@ describe("a guide's ratings, driven through its page", () => {
       if (name === 'refreshed') return snapshot.context.report !== null;
       return true;
     },
-  });
+  chained: true,
+});
   const simulate: Record<Fixture, (user: UserEvent, server: Server) => Promise<unknown>> = {
     retry: (user) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
     refresh: (user) => user.click(screen.getByRole('button', { name: 'Actualizar' })),

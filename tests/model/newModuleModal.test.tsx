@@ -37,7 +37,8 @@ function paths() {
     describe: (s) => [s.value, s.context.offered],
     eventKey,
     filter: () => true,
-  });
+  chained: true,
+});
 }
 
 interface World {

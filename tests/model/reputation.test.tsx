@@ -48,6 +48,7 @@ const paths = coveringPaths<Snapshot, EventObject, { sellerId: number }>(reputat
   describe: (snapshot) => [snapshot.value, snapshot.context.reputationCategory, snapshot.context.isFirstLogin, snapshot.context.isNewReputation],
   eventKey: (event) => JSON.stringify(event),
   filter: () => true,
+  chained: true,
 });
 
 /** What a seller of each category sees and what the server receives, as written by hand. */

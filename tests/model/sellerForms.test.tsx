@@ -86,6 +86,7 @@ const publicationPaths = coveringPaths<PublicationSnapshot, EventObject, { value
   // The reason is typed once; the field is left once.
   filter: (snapshot, event) =>
     event.type === 'form.change' ? snapshot.context.values.reason === '' : event.type === 'form.blur' ? snapshot.context.touched.reason !== true : true,
+  chained: true,
 });
 
 const simulatePublication: Record<keyof typeof publicationFixtures, (world: World) => Promise<unknown>> = {
@@ -156,6 +157,7 @@ const settingsPaths = coveringPaths<SettingsSnapshot, EventObject, { values: { s
     if (change.type === 'form.blur') return touched.sellerType !== true;
     return true;
   },
+  chained: true,
 });
 
 const simulateSettings: Record<keyof typeof settingsFixtures, (world: World) => Promise<unknown>> = {

@@ -111,6 +111,7 @@ const paths = coveringPaths<Snapshot, EventObject, { filters: Snapshot['context'
   },
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
+  chained: true,
 });
 
 type ExpectedQuery = Record<string, string>;

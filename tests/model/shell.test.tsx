@@ -127,7 +127,8 @@ function pathsOf(place: Place) {
     describe: (s) => [s.value, s.context.path, s.context.checkedPath, s.context.groupToggles, s.context.names],
     eventKey,
     filter: (s, event) => allowed(place, s, event),
-  });
+  chained: true,
+});
 }
 
 interface World {

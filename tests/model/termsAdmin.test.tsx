@@ -112,6 +112,7 @@ const paths = coveringPaths<Snapshot, EventObject, undefined>(termsAdminMachine,
   ],
   eventKey: (event) => JSON.stringify(event),
   filter: () => true,
+  chained: true,
 });
 
 interface World {

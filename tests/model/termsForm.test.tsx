@@ -58,6 +58,7 @@ const paths = coveringPaths<Snapshot, EventObject, typeof INPUT>(termsFormMachin
         return true;
     }
   },
+  chained: true,
 });
 
 /** What each field shows after the fixtures applied, written out by hand. */

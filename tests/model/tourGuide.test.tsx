@@ -84,7 +84,8 @@ const pathsOf = (variant: Variant) =>
       if (event.type === 'aids.clear') return snapshot.context.aids === 'pending' && (snapshot.matches('loadingStatus') || snapshot.matches('notFinished'));
       return true;
     },
-  });
+  chained: true,
+});
 const paths = { firstVisit: pathsOf('firstVisit'), changeRequestStored: pathsOf('changeRequestStored'), levelChangeFirst: pathsOf('levelChangeFirst') };
 
 /**

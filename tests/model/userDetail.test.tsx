@@ -49,6 +49,7 @@ const paths = coveringPaths<Snapshot, EventObject, { userId: number; selfId: num
   eventKey: (event) => JSON.stringify(event),
   // A disabled user is not disabled again in these paths: one change per page visit is enough.
   filter: (snapshot, event) => !(names.get(event) === 'ask' && snapshot.context.detail?.user.status === 'disabled'),
+  chained: true,
 });
 
 interface World {

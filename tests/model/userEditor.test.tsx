@@ -44,6 +44,7 @@ const editorPaths = coveringPaths<EditorSnapshot, EventObject, { userId: number 
   describe: (snapshot) => [snapshot.value],
   eventKey: (event) => JSON.stringify(event),
   filter: () => true,
+  chained: true,
 });
 
 interface EditorWorld {
@@ -168,6 +169,7 @@ const formPaths = coveringPaths<FormSnapshot, EventObject, { values: UserFormVal
   eventKey: (event) => JSON.stringify(event),
   // The fill is typed once (a second fill of the same values is no edit a person makes).
   filter: (snapshot, event) => !(formNames.get(event) === 'fill' && snapshot.context.values.email !== ''),
+  chained: true,
 });
 
 interface FormWorld {

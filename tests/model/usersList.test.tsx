@@ -55,6 +55,7 @@ const paths = coveringPaths<Snapshot, EventObject, undefined>(usersListMachine, 
     !(names.get(event) === 'searched' && snapshot.context.search.name === 'rosa') &&
     // An address from outside (a step back, the menu) that names the search already shown restores nothing.
     !(names.get(event) === 'restored' && snapshot.context.search.role === 'logistics'),
+  chained: true,
 });
 
 interface World {
@@ -253,6 +254,7 @@ const searchPaths = coveringPaths<SearchSnapshot, EventObject, { values: UserSea
   describe: (snapshot) => [snapshot.value, snapshot.context.values.name, snapshot.context.touched],
   eventKey: (event) => JSON.stringify(event),
   filter: (snapshot, event) => !(searchNames.get(event) === 'typeName' && snapshot.context.values.name !== ''),
+  chained: true,
 });
 
 const searchSimulate: Record<SearchFixture, (user: UserEvent) => Promise<unknown>> = {
