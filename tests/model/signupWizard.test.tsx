@@ -473,7 +473,8 @@ async function drivePath(path: Path) {
     }
     const { pageViews, tracked } = seenAfter(names.slice(1));
     await waitFor(() => expect(dataLayer().filter((entry) => entry.event === 'signup')).toEqual(tracked));
-    expect(dataLayer().filter((entry) => entry.event === 'virtual_page_view')).toEqual(
+    // The wizard's own views; quitting leads to the login, whose view the router sends (guestPageViews.test).
+    expect(dataLayer().filter((entry) => entry.event === 'virtual_page_view' && entry.pagePath === SIGNUP_PATH)).toEqual(
       pageViews.map((pageTitle) => ({ event: 'virtual_page_view', pagePath: SIGNUP_PATH, pageTitle })),
     );
   } finally {
