@@ -9,8 +9,9 @@
  * learning guide, the reputation (level-change modal and first-login record) and, once the session
  * is ready, the tour guide. What opens by itself over a seller's page comes one at a time, in the
  * order the seller's `aids` region keeps: a pending term, the level change, the tour. Leaving
- * `authenticated` (logout, or a session the server no longer accepts) stops them all. For a seller, the session is ready once its publish-history membership is known: the
- * home, the Finance menu entry and the breadcrumb depend on it (shared/access).
+ * `authenticated` (logout, or a session the server no longer accepts) stops them all. For a seller,
+ * the session is ready once its publish-history membership is known: the home, the Finance menu
+ * entry and the breadcrumb depend on it (shared/access).
  */
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../shared/api-error.ts';
@@ -92,9 +93,13 @@ const notProvided = (name: string) => () => {
   throw new Error(`${name} is provided by the composition root`);
 };
 
+/** The terms check found nothing on screen (nothing pending, or the term was left for later). */
+const termsAreClear = (context: AuthContext): boolean => context.terms === 'clear';
+/** Whether the reputation said the level changed: true or false once read, null until then. */
+const levelChanged = (context: AuthContext): boolean | null => context.newReputationSeller?.isNewReputation ?? null;
+
 /** Whether the aids before the tour are through: no term pending and no level change to show. */
-const aidsOf = (context: AuthContext): 'pending' | 'clear' =>
-  context.terms === 'clear' && context.newReputationSeller?.isNewReputation === false ? 'clear' : 'pending';
+const aidsOf = (context: AuthContext): 'pending' | 'clear' => (termsAreClear(context) && levelChanged(context) === false ? 'clear' : 'pending');
 
 /** The session a restore or a login answered, or null when it answered none. */
 const sessionIn = (output: RestoreSessionOutput | LogInOutput): Session | null => ('session' in output ? output.session : null);
@@ -178,9 +183,9 @@ export const authMachine = setup({
     timedOut: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.code === 'TIMEOUT',
     /** alertAccount = '1' in storage: the account has unsaved changes; provided by the composition root. */
     accountAlertIsOn: () => false,
-    termsClear: ({ context }) => context.terms === 'clear',
-    levelChangeDue: ({ context }) => context.newReputationSeller?.isNewReputation === true,
-    levelChangeNotDue: ({ context }) => context.newReputationSeller?.isNewReputation === false,
+    termsClear: ({ context }) => termsAreClear(context),
+    levelChangeDue: ({ context }) => levelChanged(context) === true,
+    levelChangeNotDue: ({ context }) => levelChanged(context) === false,
   },
 }).createMachine({
   id: 'auth',

@@ -7,8 +7,8 @@
  * of today (a failed read answers "nothing due"). The first-login record is posted once when the
  * state says so, beside the modal and never in its way. When the level changed, the modal waits for
  * the session to give it the screen (`levelChange.show`: after any pending term, before the tour);
- * closing or confirming it records the level as seen and reloads the page. A failed save keeps the modal, with
- * the error, to try again.
+ * closing or confirming it records the level as seen and reloads the page. A failed save keeps the
+ * modal, with the error, to try again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';

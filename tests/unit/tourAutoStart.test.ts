@@ -41,6 +41,16 @@ async function stateAfterASecond(conditions: Conditions) {
   return snapshot;
 }
 
+/** A tour guide of a 'pim' seller whose flags allow starting by itself, not finished, started with `aids`. */
+const startedTour = (aids: TourGuideInput['aids']) =>
+  createActor(
+    tourGuideMachine.provide({
+      actors: { loadTourStatus: fromPromise(async () => false) },
+      guards: { storageAllowsAutoStart: () => true },
+    }),
+    { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: true, aids } },
+  ).start();
+
 describe('the tour starting by itself', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -50,13 +60,7 @@ describe('the tour starting by itself', () => {
   });
 
   it('does not start before the second is up', async () => {
-    const tour = createActor(
-      tourGuideMachine.provide({
-        actors: { loadTourStatus: fromPromise(async () => false) },
-        guards: { storageAllowsAutoStart: () => true },
-      }),
-      { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: true, aids: 'clear' } },
-    ).start();
+    const tour = startedTour('clear');
     await vi.advanceTimersByTimeAsync(999);
     expect(tour.getSnapshot().value).toEqual({ notFinished: { autoStart: { clock: 'counting', turn: 'given' } } });
     await vi.advanceTimersByTimeAsync(1);
@@ -75,13 +79,7 @@ describe('the tour starting by itself', () => {
   });
 
   it('starts as soon as it gets its turn when that comes after its second', async () => {
-    const tour = createActor(
-      tourGuideMachine.provide({
-        actors: { loadTourStatus: fromPromise(async () => false) },
-        guards: { storageAllowsAutoStart: () => true },
-      }),
-      { input: { sellerId: 101, sellerType: 'pim', inPublishHistory: true, aids: 'pending' } },
-    ).start();
+    const tour = startedTour('pending');
     await vi.advanceTimersByTimeAsync(30_000);
     expect(tour.getSnapshot().value).toEqual({ notFinished: { autoStart: { clock: 'elapsed', turn: 'waiting' } } });
     tour.send({ type: 'aids.clear' });
