@@ -18,6 +18,7 @@ import { expectFullCoverage, measureCoverage, statesNotReached } from '../suppor
 import { describeFixturePath, isStart, shortestPathsToEveryTransition } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { answer, camila, CAMILA_TOKEN, eventKey, fakePortalServer, modules, stopFlows } from './auth.support.ts';
+import { holdTimersOf } from './shell.support.tsx';
 
 type CurtainModelEvent =
   | ServiceCurtainEvent
@@ -77,6 +78,8 @@ interface World {
   place: Place;
   user: UserEvent;
   server: ReturnType<typeof fakePortalServer>;
+  /** The retry button's debounce, held until the path says it elapsed: a slow step must not end it. */
+  debounce: ReturnType<typeof holdTimersOf>;
   app?: ReturnType<typeof renderApp>;
 }
 
@@ -100,7 +103,7 @@ const simulate: Record<Fixture, (world: World) => unknown> = {
   allClosed: ({ server }) => server.servicesStatus.answer(answer.json(modules.allClosed)),
   checkOffline: ({ server }) => server.servicesStatus.answer(answer.networkDown()),
   retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
-  debounceElapsed: () => act(() => vi.advanceTimersByTimeAsync(RETRY_DEBOUNCE_MS)),
+  debounceElapsed: ({ debounce }) => act(() => debounce.elapse()),
 };
 
 const CHECKING = 'Verificando la disponibilidad de los servicios…';
@@ -172,23 +175,13 @@ async function expectLoginScreen(state: AnyMachineSnapshot) {
 }
 
 describe('service curtain, driven through the portal', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   for (const place of Object.keys(places) as Place[]) {
     describe(place, () => {
       for (const path of pathsOf(place)) {
         it(describeFixturePath(path, fixtureOf), async () => {
-          const waitsForDebounce = path.steps.some((step) => fixtureNames.find(step.event) === 'debounceElapsed');
-          if (waitsForDebounce) vi.useFakeTimers({ shouldAdvanceTime: true });
           const server = fakePortalServer({ session: camila, logout: true });
           if (place === 'protectedArea') window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
-          const world: World = {
-            place,
-            server,
-            user: userEvent.setup(waitsForDebounce ? { advanceTimers: vi.advanceTimersByTime } : {}),
-          };
+          const world: World = { place, server, user: userEvent.setup(), debounce: holdTimersOf(RETRY_DEBOUNCE_MS) };
           try {
             for (const step of path.steps) {
               if (isStart(step.event)) continue; // idle: nothing is open yet
@@ -197,6 +190,7 @@ describe('service curtain, driven through the portal', () => {
               else await expectLoginScreen(step.state);
             }
           } finally {
+            world.debounce.restore();
             if (world.app) stopFlows(world.app.app.flows);
           }
         });
