@@ -129,11 +129,15 @@ const model = new TestModel(testLogic, {
   filterEvents: (snapshot, event) => {
     if (!snapshot.can(event as SignupWizardEvent)) return false;
     const name = fixtureNames.find(event);
+    // A RUT the server refused keeps the form invalid until it is typed again, whatever else happens
+    // on the step (a Quit armed meanwhile included).
+    const refusalStands = snapshot.matches('collect') && snapshot.context.serverRefusal !== null;
     // The form answers Next at once: nothing else happens in between, and it is not edited meanwhile.
     if (snapshot.matches({ collect: 'validating' })) {
-      return event.type === 'step.invalid' || (event.type === 'xstate.done.actor.stepForm' && name === `${STEP_KEYS[snapshot.context.stepIndex]}Valid`);
+      const passes = event.type === 'xstate.done.actor.stepForm' && name === `${STEP_KEYS[snapshot.context.stepIndex]}Valid`;
+      return event.type === 'step.invalid' || (passes && !refusalStands);
     }
-    const serverRefused = snapshot.context.serverRefusal !== null && snapshot.matches({ collect: { ready: 'refused' } });
+    const serverRefused = refusalStands && snapshot.matches({ collect: { ready: 'refused' } });
     // The RUT the server refused is fixed by typing it again; until then Next cannot pass.
     if (name === 'companyRutFixed') return serverRefused;
     if (serverRefused) return name !== 'companyEdited' && name !== 'next';

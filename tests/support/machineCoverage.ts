@@ -32,14 +32,31 @@ const keyOf = (node: StateNode, eventType: string, index: number) => `${node.id}
  */
 const isTransient = (node: StateNode): boolean => (node.always ?? []).some((candidate) => !candidate.guard);
 
+const nodesOf = new WeakMap<AnyStateMachine, StateNode[]>();
+
+/** The machine's state nodes (its root left out), listed once per machine. */
+function stateNodes(machine: AnyStateMachine): StateNode[] {
+  const known = nodesOf.get(machine);
+  if (known) return known;
+  const nodes = getStateNodes(machine.root) as StateNode[];
+  nodesOf.set(machine, nodes);
+  return nodes;
+}
+
+/** The machine's transitions by key, built once per machine: path searches measure thousands of steps. */
+const transitionsOf = new WeakMap<AnyStateMachine, Map<string, TransitionDef>>();
+
 function allTransitions(machine: AnyStateMachine): Map<string, TransitionDef> {
+  const known = transitionsOf.get(machine);
+  if (known) return known;
   const all = new Map<string, TransitionDef>();
-  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+  for (const node of [machine.root, ...stateNodes(machine)]) {
     for (const [eventType, candidates] of node.transitions) {
       (candidates as TransitionDef[]).forEach((candidate, index) => all.set(keyOf(node, eventType, index), candidate));
     }
     (node.always ?? []).forEach((candidate, index) => all.set(keyOf(node, 'always', index), candidate as TransitionDef));
   }
+  transitionsOf.set(machine, all);
   return all;
 }
 
@@ -92,12 +109,12 @@ export function measureCoverage(machine: AnyStateMachine, paths: readonly PathLi
     });
   }
 
-  for (const node of getStateNodes(machine.root)) {
+  for (const node of stateNodes(machine)) {
     // A state left by an eventless transition was entered, even if no snapshot rests in it (a
     // transient one never does; a waiting one may not when what it waits for is already known).
     if ((node.always ?? []).some((_, index) => coveredTransitions.has(keyOf(node, 'always', index)))) coveredStates.add(node.id);
   }
-  const stateIds = getStateNodes(machine.root).map((node) => node.id);
+  const stateIds = stateNodes(machine).map((node) => node.id);
   return {
     machine: machine.id,
     states: {

@@ -179,6 +179,10 @@ export function describeFixturePath(
  * next walk starts from the beginning. Every step's snapshot is the machine's own for this walk.
  * With `eventKey`, every event the shortest paths send is sent by some walk too (two answers may take
  * one transition and still draw different screens).
+ *
+ * Both searches are breadth first over the model's own vertices, and the one for a continuation stops
+ * at the first step that takes something new: asking the model for every shortest path from every
+ * point of every walk cost a list's test 16 s before it drew anything.
  */
 export function chainedWalks<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
   model: TestModel<TSnapshot, TEvent, TInput>,
@@ -194,36 +198,80 @@ export function chainedWalks<TSnapshot extends AnyMachineSnapshot, TEvent extend
     const events = eventKey ? path.steps.filter((step) => !isStart(step.event)).map((step) => `event ${eventKey(step.event)}`) : [];
     return [...everything.filter((key) => !missing.has(key)), ...events];
   };
-  // What the shortest paths from the start take in all: the walks must take the same.
-  const wanted = new Set(model.getShortestPaths({ input }).flatMap((path) => keysOf(path)));
+  const start = () => initialTransition(logic, input)[0] as TSnapshot;
+  const stepKeys = (from: TSnapshot, event: TEvent, to: TSnapshot) =>
+    keysOf({ steps: [{ state: from, event: { type: 'xstate.init' } as TEvent }, { state: to, event }] });
+
+  // What the shortest paths from the start take in all (the step into every vertex the first time
+  // it is reached, as a shortest-path tree has it): the walks must take the same. The search ends
+  // early once nothing is left to find: every state, every transition and every event offered.
+  const offered = model.options.events;
+  const eventsToFind = !eventKey ? 0 : Array.isArray(offered) ? new Set(offered.map((event) => eventKey(event))).size : Infinity;
+  const possible = everything.length + eventsToFind;
+  const wanted = new Set<string>();
+  for (const step of breadthFirst(start(), Infinity)) {
+    stepKeys(step.from, step.event, step.to).forEach((key) => wanted.add(key));
+    if (wanted.size === possible) break;
+  }
   const taken = new Set<string>();
   const walks: StatePath<TSnapshot, TEvent>[] = [];
 
   while ([...wanted].some((key) => !taken.has(key))) {
-    let [snapshot] = initialTransition(logic, input) as [TSnapshot, unknown];
-    const walk: StatePath<TSnapshot, TEvent> = { state: snapshot, weight: 0, steps: [{ state: snapshot, event: { type: 'xstate.init' } as TEvent }] };
+    const first = start();
+    const walk: StatePath<TSnapshot, TEvent> = { state: first, weight: 0, steps: [{ state: first, event: { type: 'xstate.init' } as TEvent }] };
     for (;;) {
-      const continuations = model
-        .getShortestPaths({ input, fromState: snapshot })
-        .filter((path) => path.steps.length > 1 && walk.steps.length + path.steps.length - 1 <= maxSteps + 1)
-        .sort((a, b) => a.steps.length - b.steps.length);
-      // Judged on the continuation alone, from the walk's last step: the walk's own keys are taken.
-      const next = continuations.find((path) => {
-        const added = extend(walk, path.steps.slice(1).map((step) => step.event)).steps.slice(walk.steps.length - 1);
-        return keysOf({ steps: added }).some((key) => wanted.has(key) && !taken.has(key));
-      });
-      if (!next) break;
-      const extended = extend(walk, next.steps.slice(1).map((step) => step.event));
+      const found = firstContinuation(walk.state, maxSteps - (walk.steps.length - 1));
+      if (!found) break;
+      const extended = extend(walk, found);
       keysOf({ steps: extended.steps.slice(walk.steps.length - 1) }).forEach((key) => taken.add(key));
       walk.steps = extended.steps;
       walk.state = extended.state;
-      snapshot = extended.state;
     }
     if (walk.steps.length === 1) throw new Error('No walk from the start takes a transition left untaken');
     walk.weight = walk.steps.length - 1;
     walks.push(walk);
   }
   return walks;
+
+  /** The events of the shortest continuation, at most `room` steps long, whose last step takes a wanted key not yet taken. */
+  function firstContinuation(from: TSnapshot, room: number): TEvent[] | undefined {
+    for (const step of breadthFirst(from, room)) {
+      if (stepKeys(step.from, step.event, step.to).some((key) => wanted.has(key) && !taken.has(key))) return step.events();
+    }
+    return undefined;
+  }
+
+  /**
+   * The steps into every vertex reachable from `from` within `depth` steps, nearest first, each the
+   * first step found into its vertex. A vertex is what the model's `serializeState` tells apart; only
+   * the events the model offers and lets through its filter are taken.
+   */
+  function* breadthFirst(from: TSnapshot, depth: number) {
+    const { serializeState, events: offered, filterEvents } = model.options as unknown as {
+      serializeState: (snapshot: TSnapshot, event: TEvent | undefined, previous: TSnapshot | undefined) => string;
+      events: readonly TEvent[] | ((snapshot: TSnapshot) => readonly TEvent[]);
+      filterEvents?: (snapshot: TSnapshot, event: TEvent) => boolean;
+    };
+    type Vertex = { snapshot: TSnapshot; depth: number; parent?: Vertex; event?: TEvent };
+    const eventsTo = (vertex: Vertex): TEvent[] => (vertex.parent ? [...eventsTo(vertex.parent), vertex.event as TEvent] : []);
+    const seen = new Set([serializeState(from, undefined, undefined)]);
+    const queue: Vertex[] = [{ snapshot: from, depth: 0 }];
+    for (let index = 0; index < queue.length; index++) {
+      const vertex = queue[index] as Vertex;
+      if (vertex.depth >= depth) continue;
+      const events = typeof offered === 'function' ? offered(vertex.snapshot) : offered;
+      for (const event of events) {
+        if (filterEvents && !filterEvents(vertex.snapshot, event)) continue;
+        const [to] = transition(logic, vertex.snapshot, event) as [TSnapshot, unknown];
+        const key = serializeState(to, event, vertex.snapshot);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const next: Vertex = { snapshot: to, depth: vertex.depth + 1, parent: vertex, event };
+        queue.push(next);
+        yield { from: vertex.snapshot, event, to, events: () => eventsTo(next) };
+      }
+    }
+  }
 
   function extend(walk: StatePath<TSnapshot, TEvent>, events: TEvent[]): StatePath<TSnapshot, TEvent> {
     let snapshot = walk.state;
