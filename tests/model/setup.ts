@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type createEmotionCache from '@emotion/cache';
 import { mockServer } from '../support/http.ts';
 import { loadMessages } from '../../src/i18n/messages.ts';
+import { visibilityStylesOnly } from '../support/visibilityStyles.ts';
+
+// The portal's style cache, given only the declarations the tests read (see visibilityStyles.ts).
+vi.mock('@emotion/cache', async (importOriginal) => {
+  const { default: createCache } = await importOriginal<{ default: typeof createEmotionCache }>();
+  return { default: (options: Parameters<typeof createCache>[0]) => createCache({ ...options, stylisPlugins: [visibilityStylesOnly] }) };
+});
 
 // jsdom has no ResizeObserver; floating-ui (popovers, menus, tooltips) starts one. Nothing is ever
 // resized in jsdom, so observing nothing is faithful.
