@@ -33,7 +33,7 @@ describe('the reputation rules, for the demo admin', () => {
       await page.getByRole('heading', { level: 1, name: 'Reglas de reputación' }).waitFor();
       const threshold = page.getByRole('textbox', { name: 'Entregas a tiempo, mínimo (%)' });
       await threshold.waitFor();
-      expect(await threshold.inputValue()).toBe('95.01');
+      expect(await threshold.inputValue()).toBe('95,01');
       await expectNoAxeViolations(page, 'rules form');
 
       const history = page.getByRole('region', { name: 'Historial de versiones' });
@@ -63,7 +63,7 @@ describe('the reputation rules, for the demo admin', () => {
       await history.getByRole('button', { name: 'Ver versión 1' }).click();
       const version1 = page.getByRole('region', { name: 'Versión 1 (solo lectura)' });
       await version1.waitFor();
-      expect(await version1.innerText()).toContain('95.01');
+      expect(await version1.innerText()).toContain('95,01');
       await expectNoAxeViolations(page, 'version read-only');
       await page.getByRole('button', { name: 'Volver a las reglas' }).click();
 

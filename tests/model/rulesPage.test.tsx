@@ -53,9 +53,10 @@ const OVERVIEW: RulesOverview = { current: V1, history: [V1_SUMMARY] };
 const THEIRS_OVERVIEW: RulesOverview = { current: THEIRS_V2, history: [summaryOf(THEIRS_V2), V1_SUMMARY] };
 
 const FORM_V1 = {
-  minOnTimeDeliveriesPercent: '95.01',
+  // Written as Spanish writes decimals, as every other figure of the portal is.
+  minOnTimeDeliveriesPercent: '95,01',
   maxClaimsPercent: '3',
-  maxCancellationsPercent: '1.5',
+  maxCancellationsPercent: '1,5',
   minShippedOrders: '5',
   'benefits.Nuevo': VALUES.benefits.Nuevo,
   'benefits.Bajo': VALUES.benefits.Bajo,
@@ -246,6 +247,10 @@ async function expectScreen(snapshot: Snapshot) {
     await waitFor(() => expect(field(THRESHOLD)).toHaveValue(expected.minOnTimeDeliveriesPercent));
     expect(field('Órdenes despachadas mínimas en el mes')).toHaveValue(expected.minShippedOrders);
     expect(field(NOTE_LABEL)).toHaveValue(expected.note);
+    // The programme's first rules have no date of their own: they are in force since it began.
+    expect(screen.getByText(/^Versión \d+/)).toHaveTextContent(
+      overview!.current.version === 1 ? 'Versión 1, las reglas iniciales del programa, vigentes desde su comienzo' : `Versión ${overview!.current.version} vigente desde el 01-11-2026`,
+    );
     if (snapshot.context.refused.note) expect(field(NOTE_LABEL).closest('[data-scope="field"][data-part="root"]')).toHaveTextContent('Usa como máximo 500 caracteres');
     return;
   }
@@ -267,7 +272,7 @@ async function expectScreen(snapshot: Snapshot) {
   }
   if (snapshot.matches('openingVersion')) return waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Cargando la versión…'));
   if (snapshot.matches('showingVersion')) {
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Versión 1 (solo lectura)' })).toHaveTextContent('Entregas a tiempo, mínimo (%)95.01'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Versión 1 (solo lectura)' })).toHaveTextContent('Entregas a tiempo, mínimo (%)95,01'));
     expect(screen.queryByRole('textbox')).toBeNull();
     return;
   }
@@ -356,7 +361,7 @@ describe('the rules form, driven through the page', () => {
       renderRulesModule();
       await answered(server.overview, null, { overview: OVERVIEW });
       const user = userEvent.setup();
-      await waitFor(() => expect(field(THRESHOLD)).toHaveValue('95.01'));
+      await waitFor(() => expect(field(THRESHOLD)).toHaveValue('95,01'));
       for (const step of path.steps) {
         if (!isStart(step.event)) await simulateForm[formNames.get(step.event)](user);
         const snapshot = step.state as FormSnapshot;

@@ -5,6 +5,7 @@ export default {
   'rules.loadFailed': 'We could not load the rules.',
   'rules.retry': 'Retry',
   'rules.inForce': 'Version {version} in force since {from}',
+  'rules.inForceFromStart': 'Version {version}, the programme\'s first rules, in force since it began',
   'rules.section.thresholds': 'Thresholds',
   'rules.section.benefits': 'Benefits per level',
   'rules.section.conference': 'Seller Conference',

@@ -5,6 +5,7 @@ export default {
   'rules.loadFailed': 'No pudimos cargar las reglas.',
   'rules.retry': 'Reintentar',
   'rules.inForce': 'Versión {version} vigente desde el {from}',
+  'rules.inForceFromStart': 'Versión {version}, las reglas iniciales del programa, vigentes desde su comienzo',
   'rules.section.thresholds': 'Umbrales',
   'rules.section.benefits': 'Beneficios por nivel',
   'rules.section.conference': 'Conferencia de Sellers',

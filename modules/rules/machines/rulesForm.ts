@@ -41,13 +41,18 @@ export function ruleValuesOf(values: RulesFormValues): RuleValues {
   };
 }
 
-/** A version's values as the form shows them, with an empty note: each save says its own why. */
-export function formValuesOf(values: RuleValues): RulesFormValues {
+/**
+ * A version's values as the form shows them, with an empty note: each save says its own why.
+ * Decimals are written with the reader's separator, a comma in Spanish (95,01), as every other
+ * figure of the portal is; the form reads either back.
+ */
+export function formValuesOf(values: RuleValues, decimalSeparator = ','): RulesFormValues {
+  const figure = (value: number) => String(value).replace('.', decimalSeparator);
   return {
-    minOnTimeDeliveriesPercent: String(values.minOnTimeDeliveriesPercent),
-    maxClaimsPercent: String(values.maxClaimsPercent),
-    maxCancellationsPercent: String(values.maxCancellationsPercent),
-    minShippedOrders: String(values.minShippedOrders),
+    minOnTimeDeliveriesPercent: figure(values.minOnTimeDeliveriesPercent),
+    maxClaimsPercent: figure(values.maxClaimsPercent),
+    maxCancellationsPercent: figure(values.maxCancellationsPercent),
+    minShippedOrders: figure(values.minShippedOrders),
     ...(Object.fromEntries(LADDER_LEVELS.map((level) => [`benefits.${level}`, values.benefits[level]])) as Record<`benefits.${(typeof LADDER_LEVELS)[number]}`, string>),
     conferenceCutoffDay: values.conferenceCutoffDay,
     conferenceCutoffTime: values.conferenceCutoffTime,
