@@ -12,14 +12,25 @@ import type { components } from '../../openapi/generated/onboarding.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertApplication } from '../onboarding/applications.ts';
 import { checkApplication } from '../onboarding/check-application.ts';
+import { onePageTextPdf } from './textPdf.ts';
 
 type RegisterQuestion = components['schemas']['RegisterQuestion'];
 type RegisterFormRequest = components['schemas']['RegisterFormRequest'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A small real-looking PDF: the proof of the bank account the detail page shows inline. */
-const PROOF_PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+/** The proof of the bank account the review page shows inline: a one-page certificate a viewer opens. */
+const proofPdf = (a: DemoApplicant) =>
+  onePageTextPdf([
+    'BANCO SANTANDER-CHILE',
+    'CERTIFICADO DE CUENTA CORRIENTE',
+    '',
+    `Titular: ${a.companyName}`,
+    `RUT: ${a.rut}`,
+    'Cuenta corriente N 0071234567',
+    '',
+    'Documento de demostracion del portal, sin validez.',
+  ]);
 
 interface Place {
   region: string;
@@ -129,7 +140,7 @@ export function demoApplicationRequest(a: DemoApplicant): RegisterFormRequest {
   return {
     payload: answersOf(a).map(([question, response]) => ({ question, response })),
     source: 'form',
-    proofFile: { fileName: 'certificado-cuenta-corriente.pdf', contentType: 'application/pdf', contentBase64: PROOF_PDF.toString('base64') },
+    proofFile: { fileName: 'certificado-cuenta-corriente.pdf', contentType: 'application/pdf', contentBase64: proofPdf(a).toString('base64') },
   };
 }
 

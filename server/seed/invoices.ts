@@ -1,18 +1,12 @@
 import type { Queryable } from '../db/database.ts';
+import { onePageTextPdf } from './textPdf.ts';
 
 /** How many of each seller's latest boletas come with their PDF (the rest were loaded in bulk: folio and day only). */
 const WITH_PDF_PER_SELLER = 30;
 
-/** Text safe inside a PDF string literal (ASCII; parentheses and backslashes escaped). */
-const pdfText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/[\\()]/g, (character) => `\\${character}`);
-
 /**
  * A one-page boleta as a demo seller's PDF: the seller, the folio, the day, the order and the amount,
- * in Helvetica. Written by hand (five objects and their cross-reference table), so the seed stays fast.
+ * in Helvetica.
  */
 export function demoBoletaPdf(boleta: { seller: string; folio: number; issuedOn: string; orderNumber: string; total: number }): Buffer {
   const lines = [
@@ -22,24 +16,7 @@ export function demoBoletaPdf(boleta: { seller: string; folio: number; issuedOn:
     `Orden: ${boleta.orderNumber}`,
     `Total: $${boleta.total.toLocaleString('es-CL')}`,
   ];
-  const content = `BT /F1 12 Tf 50 790 Td 16 TL ${lines.map((line) => `(${pdfText(line)}) '`).join(' ')} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return onePageTextPdf(lines);
 }
 
 /**
