@@ -629,6 +629,18 @@ describe('Configuración > Módulos: the closing form, English, accessibility', 
     ]);
   });
 
+  it('lists the modules by the name a reader looks for, not by their internal keys', async () => {
+    const server = fakeSwitchesServer();
+    renderSwitchesModule();
+    // As the server sends them, by key: invoice, learning-guides, orders, returns.
+    const named = (key_module: string, module: string): ModuleSwitch => ({ ...ORDERS, key_module, module });
+    await answer(server.list, {
+      modules: [named('invoice', 'Boletas'), named('learning-guides', 'Guías de aprendizaje'), named('orders', 'Órdenes'), named('returns', 'Devoluciones')],
+    });
+    await screen.findAllByRole('row');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Boletas', 'Devoluciones', 'Guías de aprendizaje', 'Órdenes']);
+  });
+
   it('has one page: another path under /modules offers the way back', async () => {
     const { host } = renderSwitchesModule({ path: '/modules/orders' });
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();

@@ -162,9 +162,12 @@ function SwitchesTable({ switches, modules }: { switches: SwitchesRef; modules: 
           </tr>
         </chakra.thead>
         <tbody>
-          {modules.map((module) => (
-            <SwitchRow key={module.key_module} switches={switches} module={module} />
-          ))}
+          {/* In the order a reader looks for them: by the name shown, not by the internal key. */}
+          {[...modules]
+            .sort((a, b) => a.module.localeCompare(b.module, intl.locale))
+            .map((module) => (
+              <SwitchRow key={module.key_module} switches={switches} module={module} />
+            ))}
         </tbody>
       </chakra.table>
     </chakra.div>
