@@ -152,8 +152,12 @@ export function ActivityPicker({ code, label, error, onSelectionChange, onBlur, 
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
   return (
-    <Field.Root invalid={error !== undefined} ids={{ errorText: errorId }} width="full" maxW={BOX_MAX_WIDTH}>
-      <Field.Label>{intl.formatMessage({ id: 'activityPicker.label' })}</Field.Label>
+    <Field.Root invalid={error !== undefined} required ids={{ errorText: errorId }} width="full" maxW={BOX_MAX_WIDTH}>
+      {/* Required like the step's other fields, and marked as they are. */}
+      <Field.Label>
+        {intl.formatMessage({ id: 'activityPicker.label' })}
+        <Field.RequiredIndicator />
+      </Field.Label>
       <Box ref={rootRef} position="relative" width="full" onBlur={onFocusLeave}>
         <Flex gap="2" direction={{ base: 'column', md: 'row' }} width="full">
           <Box position="relative" flexShrink={0}>
