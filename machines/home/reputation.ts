@@ -92,8 +92,20 @@ export function dayMonthYear(isoDay: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** A rate (fraction 0..1) as a whole percentage, rounded; null stays null (nothing measured). */
-export const wholePercent = (rate: number | null): number | null => (rate === null ? null : Math.round(rate * 100));
+/**
+ * A rate as the card writes it, in percent with its decimals: whole, as the programme states its
+ * figures, unless rounding would move it to the other side of its goal (2.9 % of claims against
+ * "under 3 %" is not "3 %", 95.4 % on time against "over 95.01 %" is not "95 %"); then with the
+ * fewest decimals that keep it on its side. Null when there is no rate.
+ */
+export function shownPercent(rate: number | null, goal: number | null): { percent: number; decimals: number } | null {
+  if (rate === null) return null;
+  const exact = rate * 100;
+  const side = (value: number) => (goal === null ? 0 : Math.sign(Math.round((value - goal * 100) * 1e6)));
+  const rounded = (decimals: number) => Math.round(exact * 10 ** decimals) / 10 ** decimals;
+  const decimals = [0, 1].find((candidate) => side(rounded(candidate)) === side(exact)) ?? 2;
+  return { percent: rounded(decimals), decimals };
+}
 
 /**
  * What the card shows when the summary could not be read: the default category, Bloqueo, over its

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import {
   api,
   deferOptionalTerms,
+  markTourSeen,
   demoSession,
   digitsOf,
   expectNoAxeViolationsWithFrames,
@@ -104,6 +105,7 @@ describe('portal shell and home', () => {
       expect(expected, `an expected menu for ${email}`).toBeDefined();
       await withPage(async (page) => {
         await deferOptionalTerms(page.context());
+        await markTourSeen(page.context());
         await markLevelChangeSeen(page.context(), session.accessToken);
         await signInByForm(page, email, DEMO_PASSWORD);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -136,7 +138,13 @@ describe('portal shell and home', () => {
   it('shows the published seller the reputation card and three reports with the server figures', async () => {
     const session = await demoSession(baseUrl, demo.seller);
     const sellerId = session.jwtPayload.seller_id!;
-    const summary = await api<{ level: string; deliveries: number | null; claims: number | null; cancellations: number | null }>(
+    const summary = await api<{
+      level: string;
+      deliveries: number | null;
+      claims: number | null;
+      cancellations: number | null;
+      thresholds: { minDeliveries: number; maxClaims: number; maxCancellations: number };
+    }>(
       baseUrl,
       session.accessToken,
       'GET',
@@ -145,16 +153,25 @@ describe('portal shell and home', () => {
     await withSignedInPage(demo.seller, '/eiffel', async (page) => {
       const card = page.getByRole('region', { name: 'Tu reputación' });
       await card.getByText(/^Nivel /).waitFor();
-      // The three rates as rounded percentages, each with its help.
-      for (const [label, rate] of [
-        ['Entregas a tiempo', summary.deliveries],
-        ['Reclamos', summary.claims],
-        ['Cancelados por ti', summary.cancellations],
+      // The three rates as whole percentages, each with its help; a figure keeps the fewest decimals
+      // (up to two) that leave it on the same side of its goal as the real rate (2.96 % of claims
+      // against "under 3 %" is not "3 %").
+      for (const [label, rate, goal] of [
+        ['Entregas a tiempo', summary.deliveries, summary.thresholds.minDeliveries],
+        ['Reclamos', summary.claims, summary.thresholds.maxClaims],
+        ['Cancelados por ti', summary.cancellations, summary.thresholds.maxCancellations],
       ] as const) {
         const term = card.locator('dt', { hasText: label });
         await term.getByRole('button', { name: `Ayuda: ${label}` }).waitFor();
         const shown = (await term.locator('xpath=following-sibling::dd[1]').textContent())?.replace(/\s/g, '');
-        expect(shown, label).toBe(rate === null ? 'Sindatos' : `${Math.round(rate * 100)}%`);
+        if (rate === null) {
+          expect(shown, label).toBe('Sindatos');
+          continue;
+        }
+        const side = (percent: number) => Math.sign(Math.round((percent - goal * 100) * 1e6));
+        const roundedTo = (decimals: number) => Math.round(rate * 100 * 10 ** decimals) / 10 ** decimals;
+        const decimals = [0, 1].find((candidate) => side(roundedTo(candidate)) === side(rate * 100)) ?? 2;
+        expect(shown, label).toBe(`${roundedTo(decimals).toFixed(decimals).replace('.', ',')}%`);
       }
 
       // The help shows while its button has the keyboard's focus, describes the button for screen

@@ -15,7 +15,7 @@ import {
   dayMonthYear,
   measuredPeriodOf,
   shownLevelOf,
-  wholePercent,
+  shownPercent,
   type MeasuredPeriod,
   type ReputationSummary,
 } from '../../../machines/home/reputation.ts';
@@ -117,7 +117,7 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
         </Text>
         <Grid as="dl" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
           {METRICS.map((metric) => {
-            const percent = summary ? wholePercent(summary[metric]) : null;
+            const shown = summary ? shownPercent(summary[metric], summary.thresholds ? thresholdOf(summary.thresholds, metric) : null) : null;
             const label = intl.formatMessage({ id: `home.reputation.${metric}` });
             return (
               <Stack key={metric} gap="1" borderWidth="1px" borderRadius="l2" p="4">
@@ -150,10 +150,10 @@ export function ReputationCard({ card, withDrawer = true }: ReputationCardProps)
                   </HoverTip>
                 </Flex>
                 <Text as="dd" fontSize="3xl" fontWeight="bold" minH="10">
-                  {percent === null ? (
+                  {shown === null ? (
                     <FormattedMessage id={loading ? 'home.reputation.pending' : 'home.reputation.noData'} />
                   ) : (
-                    intl.formatNumber(percent / 100, { style: 'percent' })
+                    intl.formatNumber(shown.percent / 100, { style: 'percent', minimumFractionDigits: shown.decimals, maximumFractionDigits: shown.decimals })
                   )}
                 </Text>
               </Stack>

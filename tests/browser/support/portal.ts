@@ -151,6 +151,15 @@ export async function deferOptionalTerms(context: BrowserContext): Promise<void>
   await context.addInitScript(() => localStorage.setItem('reviewLater', '1'));
 }
 
+/**
+ * The tour guide counts as seen in this browser (the flag its skip sets), for a page about something
+ * else: a seller who never finished it (another file may have started it again) gets no tour over
+ * the page.
+ */
+export async function markTourSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('firstTimeTour', '1'));
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
