@@ -45,6 +45,7 @@ export default {
   'orders.list.loading': 'Loading orders…',
   'orders.list.failed': 'We could not load the orders.',
   'orders.list.empty': 'No orders match these filters.',
+  'orders.list.emptyTab': 'No orders in this tab.',
   'orders.list.moreFailed': 'We could not load more orders.',
 
   'orders.error.NETWORK_ERROR': 'No internet connection. Check your connection and try again.',

@@ -45,6 +45,7 @@ export default {
   'orders.list.loading': 'Cargando órdenes…',
   'orders.list.failed': 'No pudimos cargar las órdenes.',
   'orders.list.empty': 'No hay órdenes con estos filtros.',
+  'orders.list.emptyTab': 'No hay órdenes en esta pestaña.',
   'orders.list.moreFailed': 'No pudimos cargar más órdenes.',
 
   'orders.error.NETWORK_ERROR': 'Sin conexión a internet. Revisa tu conexión e inténtalo de nuevo.',

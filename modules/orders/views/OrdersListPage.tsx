@@ -29,7 +29,8 @@ const MESSAGES: ListMessages = {
   loading: 'orders.list.loading',
   failed: 'orders.list.failed',
   emptyFiltered: 'orders.list.empty',
-  emptyUnfiltered: 'orders.list.empty',
+  // Nothing narrowed the list: the tab itself is empty (no filter to blame).
+  emptyUnfiltered: 'orders.list.emptyTab',
   moreFailed: 'orders.list.moreFailed',
 };
 const TAB_MESSAGES = { label: 'orders.tabs.label', tab: (group: string) => `orders.group.${group}`, count: 'orders.tabs.count' };

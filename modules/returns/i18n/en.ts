@@ -22,6 +22,7 @@ export default {
   'returns.list.loading': 'Loading returns…',
   'returns.list.failed': 'We could not load the returns.',
   'returns.list.empty': 'No returns match these filters.',
+  'returns.list.emptyTab': 'No returns in this tab.',
   'returns.list.more': 'Load more',
   'returns.list.moreFailed': 'We could not load more returns.',
   'returns.table.caption': 'Returns: {group}',

@@ -22,6 +22,7 @@ export default {
   'returns.list.loading': 'Cargando devoluciones…',
   'returns.list.failed': 'No pudimos cargar las devoluciones.',
   'returns.list.empty': 'No hay devoluciones con estos filtros.',
+  'returns.list.emptyTab': 'No hay devoluciones en esta pestaña.',
   'returns.list.more': 'Cargar más',
   'returns.list.moreFailed': 'No pudimos cargar más devoluciones.',
   'returns.table.caption': 'Devoluciones: {group}',

@@ -27,7 +27,8 @@ const MESSAGES: ListMessages = {
   loading: 'returns.list.loading',
   failed: 'returns.list.failed',
   emptyFiltered: 'returns.list.empty',
-  emptyUnfiltered: 'returns.list.empty',
+  // Nothing narrowed the list: the tab itself is empty (no filter to blame).
+  emptyUnfiltered: 'returns.list.emptyTab',
   moreFailed: 'returns.list.moreFailed',
 };
 const TAB_MESSAGES = { label: 'returns.tabs.label', tab: (group: string) => `returns.group.${group}`, count: 'returns.tabs.count' };
