@@ -3,8 +3,9 @@
  * of style is whether a node is there for a person: Testing Library's role queries and jest-dom's
  * `toBeVisible` look at display, visibility and opacity, user-event refuses a press on
  * `pointer-events: none`, and two tests read a panel's width and a list's height. Every other
- * declaration (colours, spacing, the thousands of theme variables) only makes jsdom match more rules
- * on every `getComputedStyle`, which a profile of the model suite put at four tenths of its time.
+ * declaration (colours, spacing, the thousands of theme variables) only costs jsdom time: 44 KB of
+ * CSS parsed on every render (1.5 KB with this filter), and the rules outside Chakra's cascade
+ * layers matched again on every `getComputedStyle` after a change to the page.
  *
  * Given to Emotion's cache as a stylis plugin: it empties the declarations nobody reads, and stylis
  * then drops the rules left empty.
