@@ -29,9 +29,10 @@ const BUDGETS = {
    * 228 until the compile hint's line on the three big shared chunks (0.1 KB gzip in all); 229.1 with
    * the manifests' menu entries and route entities above, and the kit's shared list pieces; 229.3
    * with the terms gate's and the tour's settled signals (their phase on the page, which the browser
-   * tests wait for instead of sleeping seconds); 229.7 with the aids' order and the guest page views.
+   * tests wait for instead of sleeping seconds); 229.7 with the aids' order and the guest page views;
+   * 229.8 with the reputation card's rates kept on their side of the goal.
    */
-  eiffelFirstLoad: 229.7,
+  eiffelFirstLoad: 229.8,
   /** Any chunk fetched after the first load: a lazy route, a drawer, a module, a catalog. */
   lazyChunk: 40,
 };
