@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { formValuesOf } from '../machines/rulesForm.ts';
 import type { rulesPageMachine } from '../machines/rulesPage.machine.ts';
@@ -21,7 +21,7 @@ import {
   selectTheirsShown,
   selectVersionFailed,
 } from '../machines/rulesPage.selectors.ts';
-import { formatCalendarDay } from '../../../src/views/kit/format.ts';
+import { decimalSeparator, formatCalendarDay } from '../../../src/views/kit/format.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { RuleValuesView } from './RuleValuesView.tsx';
 import { RulesForm } from './RulesForm.tsx';
@@ -29,9 +29,6 @@ import { VersionHistory } from './VersionHistory.tsx';
 
 /** The programme's first rules, which no person saved: in force from before any month was scored. */
 const FIRST_VERSION = 1;
-
-/** The decimal separator of the reader's language (a comma in Spanish). */
-const decimalSeparatorOf = (intl: IntlShape) => intl.formatNumber(1.5).charAt(1);
 
 type PageRef = ReturnType<typeof useActorRef<typeof rulesPageMachine>>;
 
@@ -164,7 +161,7 @@ function ConflictScreen({ page }: { page: PageRef }) {
         </Alert.Title>
       </Alert.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <RuleValuesView title={intl.formatMessage({ id: 'rules.conflict.theirs' }, { version: theirs.version })} values={{ ...formValuesOf(theirs.values, decimalSeparatorOf(intl)), note: theirs.note }} />
+        <RuleValuesView title={intl.formatMessage({ id: 'rules.conflict.theirs' }, { version: theirs.version })} values={{ ...formValuesOf(theirs.values, decimalSeparator(intl)), note: theirs.note }} />
         {draft && <RuleValuesView title={intl.formatMessage({ id: 'rules.conflict.yours' })} values={draft} />}
       </SimpleGrid>
       <Flex gap="2" wrap="wrap">
@@ -193,7 +190,7 @@ function VersionScreen({ page }: { page: PageRef }) {
   if (!opened) return <Waiting id="rules.version.loading" />;
   return (
     <Stack gap="4">
-      <RuleValuesView title={intl.formatMessage({ id: 'rules.version.title' }, { version: opened.version })} values={{ ...formValuesOf(opened.values, decimalSeparatorOf(intl)), note: opened.note }} />
+      <RuleValuesView title={intl.formatMessage({ id: 'rules.version.title' }, { version: opened.version })} values={{ ...formValuesOf(opened.values, decimalSeparator(intl)), note: opened.note }} />
       {close}
     </Stack>
   );
