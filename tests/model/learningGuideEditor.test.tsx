@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// DOMPurify, under happy-dom, keeps <script> and javascript: links: the editor's preview is judged
+// in jsdom.
 /**
  * Model-based tests of Configuración > Guías de aprendizaje's editor (modules/learningGuides),
  * driving the module's real Root through its composition root and the typed learning-guide client

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// DOMPurify, under happy-dom, keeps <script> and javascript: links: what is drawn from markdown is
+// judged in jsdom.
 /**
  * The Markdown component as a view draws it: the guide's markdown becomes headings, lists and links
  * a person can use, and an attacker's markdown nothing that runs.

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom's fetch goes out through Node's http, where a request's cache mode is lost: the module
+// files' no-store is read in jsdom.
 /**
  * Mounting a sub-application, model-based: paths generated from the moduleLoader statechart are
  * driven through the real portal at /orders. msw serves the module's three files (holding each

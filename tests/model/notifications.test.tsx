@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// DOMPurify, under happy-dom, keeps <script> and javascript: links: notification HTML is judged in
+// jsdom.
 /**
  * Model-based tests of the notifications flow, driving the real NotificationsButton, list and modal
  * through the composition root's actors and the typed documents client against msw. Every path is

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// DOMPurify, under happy-dom, keeps <script> and javascript: links: the composer's preview is
+// judged in jsdom.
 /**
  * Model-based tests of Configuración > Comunicaciones > Notificaciones (modules/documents), driving
  * the module's real Root at /documents through its composition root and the typed documents client

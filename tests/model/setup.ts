@@ -13,14 +13,14 @@ vi.mock('@emotion/cache', async (importOriginal) => {
 });
 
 // jsdom has no ResizeObserver; floating-ui (popovers, menus, tooltips) starts one. Nothing is ever
-// resized in jsdom, so observing nothing is faithful.
+// resized in a DOM without layout, so observing nothing is faithful.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
 
-// Ark UI's tour scrolls each step's element into view; jsdom lays nothing out.
+// Ark UI's tour scrolls each step's element into view; jsdom lays nothing out (happy-dom has one).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // jsdom has no visual viewport either; the tour guide (Ark UI) reads its size and listens for its

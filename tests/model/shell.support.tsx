@@ -67,8 +67,22 @@ export function fakeShellServer(session: Session) {
 
 export { answer };
 
-/** Makes `window.matchMedia` answer for a screen `width` px wide (jsdom has no layout). */
+/** The phone every model test starts on (the suite's happy-dom viewport, vite.config.ts). */
+const PHONE_WIDTH = 360;
+
+/** happy-dom's window, which can change its viewport: media queries then answer for the new size. */
+type SizableWindow = Window & { happyDOM?: { setViewport(viewport: { width: number }): void } };
+
+/**
+ * Draws the screen `width` px wide. happy-dom answers `matchMedia` and the style sheets' media
+ * queries from its viewport, so both follow; jsdom has neither, so `matchMedia` is made to answer.
+ */
 export function setScreenWidth(width: number) {
+  const { happyDOM } = window as SizableWindow;
+  if (happyDOM) {
+    happyDOM.setViewport({ width });
+    return;
+  }
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
@@ -89,7 +103,9 @@ export function setScreenWidth(width: number) {
 }
 
 export function forgetScreenWidth() {
-  Reflect.deleteProperty(window, 'matchMedia');
+  const { happyDOM } = window as SizableWindow;
+  if (happyDOM) happyDOM.setViewport({ width: PHONE_WIDTH });
+  else Reflect.deleteProperty(window, 'matchMedia');
 }
 
 /** What the page pushed to the analytics data layer. */

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify, under happy-dom, keeps <script> and javascript: links: HTML terms are judged in jsdom.
 /**
  * Model-based tests of the terms gate, driving the real TermsGate modal through the composition
  * root (typed documents client, fixed clock, storage, recorded reload) against msw: one second after

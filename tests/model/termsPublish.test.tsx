@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// DOMPurify, under happy-dom, keeps <script> and javascript: links: the terms preview is judged in
+// jsdom.
 /**
  * Model-based tests of "Publicar nueva versión" (modules/documents, /documents/terms/new), driving the
  * module's real Root against a fake documents service (msw, typed from the contract) that holds each

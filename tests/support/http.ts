@@ -14,7 +14,7 @@ import type { paths as ImportPaths } from '../../openapi/generated/import.ts';
 import type { paths as DocumentsPaths } from '../../openapi/generated/documents.ts';
 import type { paths as LearningGuidePaths } from '../../openapi/generated/learning-guide.ts';
 
-/** jsdom's origin in vitest; the app under test uses it for every service. */
+/** The simulated page's origin in vitest (happy-dom's and jsdom's); the app uses it for every service. */
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export const http = {
