@@ -1,19 +1,15 @@
-// @vitest-environment jsdom
-// DOMPurify, under happy-dom, keeps <script> and javascript: links: the editor's preview is judged
-// in jsdom.
 /**
  * Model-based tests of Configuración > Guías de aprendizaje's editor (modules/learningGuides),
  * driving the module's real Root through its composition root and the typed learning-guide client
  * against a fake service (msw, typed from the contract) that holds each request until the path
  * answers it. Paths are generated from the editor's statechart to take every transition; each step
  * checks what the admin sees (the form, the preview, the failure, theirs beside yours) and what was
- * sent. The form chart is covered by its own paths below.
+ * sent. The form chart is covered by its own paths below. What a hostile guide's preview draws is
+ * judged in learningGuideEditor.hostile.test.tsx, in jsdom.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createOpenApiHttp } from 'openapi-msw';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { components, paths as LearningGuidePaths } from '../../openapi/generated/learning-guide.ts';
 import { guideEditorMachine, type GuideEditorEvent } from '../../modules/learningGuides/machines/guideEditor.machine.ts';
 import { guideFormMachine, type GuideFormFacts, type GuideFormValues } from '../../modules/learningGuides/machines/guideForm.ts';
 import { GuideConflict } from '../../modules/learningGuides/machines/guides.types.ts';
@@ -22,17 +18,10 @@ import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, formatCoverage, measureCoverage } from '../support/machineCoverage.ts';
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
-import { mockServer, TEST_ORIGIN } from '../support/http.ts';
-import { renderModule } from './learningGuides.support.tsx';
-import { answered, HeldQueue } from './orders.support.tsx';
+import { fakeGuideServer, GUIDE, Q14, Q15, renderModule, type EditableGuide } from './learningGuides.support.tsx';
+import { answered } from './orders.support.tsx';
 import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
-type EditableGuide = components['schemas']['EditableGuide'];
-type Fail = { fail: 400 | 503; code: string; details?: { field: string; message: string }[] };
-
-const Q14 = { id: 14, title: '¿Cuánto tiempo tengo para despachar?', value: 'Plazos', content: 'Tienes **48 horas hábiles**.' };
-const Q15 = { id: 15, title: '¿Cómo imprimo la etiqueta?', value: 'Etiquetas', content: 'Presiona **Imprimir etiqueta**.' };
-const GUIDE: EditableGuide = { module: 'orders', title: 'Guía de Órdenes', content: 'Aquí están **tus órdenes**.', version: 1, updatedBy: null, updatedAt: null, questions: [Q14, Q15] };
 const TYPED_TITLE = 'Guía de Órdenes (revisada)';
 const NEW = { title: '¿Puedo cambiar la dirección?', value: 'Dirección', content: 'No: la dirección es la que eligió el cliente.' };
 // Theirs removed question 15 and wrote another introduction.
@@ -138,25 +127,6 @@ const paths = coveringPaths<Snapshot, EventObject, { module: 'orders' }>(guideEd
   filter: offered,
 });
 
-function fakeGuideServer() {
-  const http = createOpenApiHttp<LearningGuidePaths>({ baseUrl: TEST_ORIGIN });
-  const load = new HeldQueue<{ guide: EditableGuide } | Fail, string>();
-  const save = new HeldQueue<{ guide: EditableGuide } | { theirs: EditableGuide } | Fail, unknown>();
-  const body = (answer: Fail) => ({ statusCode: answer.fail, code: answer.code, message: answer.code, ...(answer.details ? { details: answer.details } : {}) });
-  mockServer.use(
-    http.get('/v1/learning-guides/{module}', async ({ request, params, response }) => {
-      const answer = await load.next(request.signal, params.module);
-      return 'guide' in answer ? response(200).json(answer.guide) : response(503).json(body(answer));
-    }),
-    http.put('/v1/learning-guides/{module}', async ({ request, response }) => {
-      const answer = await save.next(request.signal, await request.json());
-      if ('guide' in answer) return response(200).json(answer.guide);
-      if ('theirs' in answer) return response(409).json({ statusCode: 409, code: 'LEARNING_GUIDE_VERSION_STALE', message: 'Stale', current: answer.theirs });
-      return answer.fail === 400 ? response(400).json(body(answer)) : response(503).json(body(answer));
-    }),
-  );
-  return { load, save };
-}
 type GuideServer = ReturnType<typeof fakeGuideServer>;
 
 
@@ -287,19 +257,6 @@ describe('Configuración > Guías de aprendizaje, the editor, driven through its
     const coverage = measureCoverage(guideEditorMachine, paths);
     console.info(formatCoverage(coverage));
     expectFullCoverage(coverage);
-  });
-
-  it('previews hostile markdown as sellers would see it: no element that runs, no javascript: link', async () => {
-    const server = fakeGuideServer();
-    renderModule('/learning-guides/orders');
-    const hostile = { ...GUIDE, content: 'Hola <img src=x onerror="alert(1)"> <script>alert(2)</script> [clic](javascript:alert(3)) <a href="javascript:alert(4)">a</a>' };
-    await answered(server.load, 'orders', { guide: hostile });
-    await waitFor(() => expect(within(preview()).getByText(/Hola/)).toBeVisible());
-    const region = preview();
-    expect(region.querySelector('img, script, iframe, [onerror]')).toBeNull();
-    for (const link of region.querySelectorAll('a')) expect(link.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
-    // Typed HTML is shown as the text it is, and the form says it may not be saved.
-    expect(region).toHaveTextContent('<script>alert(2)</script>');
   });
 });
 
