@@ -1,7 +1,7 @@
 /**
  * Authorisation, operation by operation: every operation of every contract that asks for a token,
  * called by every caller (the ten demo accounts and three sellers of other kinds made in the
- * database), against tables written here by hand from what the README promises: who may call each
+ * database), against tables written here by hand from what docs/decisions.md promises: who may call each
  * operation, and what a caller let through gets for a well-formed request on its own data. Anyone
  * else gets 403. Then every seller aims the operations that name a seller or a seller's resource at
  * another seller: a 403 or 404 written per operation, and never the other seller's data.
@@ -43,7 +43,7 @@ const CALLERS: readonly CallerSpec[] = [
   { label: 'sysadmin', email: 'sysadmin@demo.cl', role: 'sysadmin' },
 ];
 
-/** Who may call each bearer operation (README, "Operations per role"). */
+/** Who may call each bearer operation (docs/decisions.md, "Operations per role"). */
 const MAY_CALL: Record<string, readonly Role[]> = {
   // The session itself, notifications addressed to the caller, terms files, profile and imports by id
   // (whose handler hides other sellers' jobs): everyone signed in.

@@ -1,7 +1,7 @@
 /**
  * The permission matrix: for every demo role (plus integrated and collector sellers made in the
  * database) and every menu route, the server's access answer (GET /services-status/access) is 200
- * exactly for the routes the README promises that caller, written out below by hand, and 403 for
+ * exactly for the routes docs/decisions.md promises that caller, written out below by hand, and 403 for
  * the rest; the menu the client draws lists exactly the same routes. The menu routes themselves are
  * written out too, so a route added to the menu without a promise fails here.
  *
@@ -98,7 +98,7 @@ const MENU_ROUTES: Record<string, string | null> = {
   '/helper/tourguide': 'helper',
 };
 
-// What the README promises, by caller. Everyone signed in: home and my account.
+// What docs/decisions.md promises, by caller. Everyone signed in: home and my account.
 const EVERYONE = ['/eiffel', '/user/myAccount'];
 const SELLER_COMMON = ['/catalog-approval', '/returns', '/invoice', '/orders', '/logistics', '/shipments', '/shipments/epv', '/stock/existences', '/metrics', '/campaigns', '/reports', '/helper/tourguide'];
 const EXPECTED_ROUTES: Record<string, readonly string[]> = {

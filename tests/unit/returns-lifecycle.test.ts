@@ -1,5 +1,5 @@
 /**
- * The returns lifecycle (shared/returns/lifecycle.ts), read as the rules the README and the contract
+ * The returns lifecycle (shared/returns/lifecycle.ts), read as the rules docs/decisions.md and the contract
  * state: which status follows which, who decides a return and when, when customer service may take
  * one over, and what a decision's reason and note must hold. Expected values are written here.
  */
