@@ -352,8 +352,9 @@ async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | n
   if (session.role === 'seller' && state.context.inPublishHistory) {
     // In the publish history: the published seller's home.
     await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
-    expect(screen.getByText('Rol: Seller')).toBeVisible();
-    expect(screen.getByText('Seller: Tienda Camila SpA')).toBeVisible();
+    // The store's name under the greeting, and no role line (a seller is a seller).
+    expect(screen.getByText('Tienda Camila SpA')).toBeVisible();
+    expect(screen.queryByText(/^Rol:/)).toBeNull();
   } else if (session.role === 'seller') {
     // Not in the publish history, or it could not be read (false on error): the welcome screen.
     await screen.findByRole('heading', { name: '¡Hola, Camila! Te damos la bienvenida a Portal Sellers', level: 1 });

@@ -397,6 +397,9 @@ describe('the home of each role', () => {
     const app = renderSignedIn('/eiffel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Pedro' })).toBeInTheDocument();
     expect(screen.getByText('Rol: Catálogo')).toBeInTheDocument();
+    // Staff are not told they manage products, orders and finance, as sellers do.
+    expect(screen.getByText('En el menú encuentras las secciones de tu rol; las que aún no están disponibles lo dicen al abrirlas.')).toBeInTheDocument();
+    expect(screen.queryByText(/administras tus productos/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Reportes' })).toBeNull();
     expect(held.asked).toEqual([]);
     expect(await axeViolations(app.container)).toEqual([]);

@@ -1,10 +1,8 @@
 export default {
   'home.greeting': 'Hello, {name}',
   'home.role': 'Role: {role}',
-  'home.seller': 'Seller: {seller}',
-  'home.intro': 'From here you manage your products, orders, shipments and finance.',
+  'home.staffIntro': 'The menu holds your role\'s sections; those not available yet say so when opened.',
   'home.role.admin': 'Administrator',
-  'home.role.seller': 'Seller',
   'home.role.customerService': 'Customer service',
   'home.role.catalog': 'Catalogue',
   'home.role.comercial': 'Commercial',

@@ -1,10 +1,8 @@
 export default {
   'home.greeting': 'Hola, {name}',
   'home.role': 'Rol: {role}',
-  'home.seller': 'Seller: {seller}',
-  'home.intro': 'Desde aquí administras tus productos, pedidos, despachos y finanzas.',
+  'home.staffIntro': 'En el menú encuentras las secciones de tu rol; las que aún no están disponibles lo dicen al abrirlas.',
   'home.role.admin': 'Administrador',
-  'home.role.seller': 'Seller',
   'home.role.customerService': 'Atención al cliente',
   'home.role.catalog': 'Catálogo',
   'home.role.comercial': 'Comercial',

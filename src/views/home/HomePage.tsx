@@ -56,6 +56,11 @@ function SellerHome({ session, home }: { session: Session; home: HomeFlow }) {
   );
 }
 
+/**
+ * The page's heading and who it is for: a seller reads the name of their store (the account may
+ * serve several people of it); staff read the role they signed in with, and, on a home without
+ * reports, what their menu holds.
+ */
 function Greeting({ session, showIntro = false }: { session: Session; showIntro?: boolean }) {
   const intl = useIntl();
   return (
@@ -63,17 +68,16 @@ function Greeting({ session, showIntro = false }: { session: Session; showIntro?
       <Heading as="h1" size="3xl">
         <FormattedMessage id="home.greeting" values={{ name: session.first_name }} />
       </Heading>
-      <Text>
-        <FormattedMessage id="home.role" values={{ role: intl.formatMessage({ id: `home.role.${session.role}` }) }} />
-      </Text>
-      {session.seller_name && (
-        <Text>
-          <FormattedMessage id="home.seller" values={{ seller: session.seller_name }} />
+      {session.role === 'seller' ? (
+        session.seller_name && <Text color="fg.muted">{session.seller_name}</Text>
+      ) : (
+        <Text color="fg.muted">
+          <FormattedMessage id="home.role" values={{ role: intl.formatMessage({ id: `home.role.${session.role}` }) }} />
         </Text>
       )}
       {showIntro && (
-        <Text color="fg.muted">
-          <FormattedMessage id="home.intro" />
+        <Text>
+          <FormattedMessage id="home.staffIntro" />
         </Text>
       )}
     </Stack>
