@@ -100,7 +100,7 @@ export async function seedDemoDocuments(tx: Queryable, now: Date): Promise<void>
         size: 'm',
         config: {
           content:
-            '<h3>Cyber Day 2026</h3><p>Inscribe tus productos con descuento antes del <strong>20 de mayo</strong>. ' +
+            '<p>Inscribe tus productos con descuento antes del <strong>20 de mayo</strong>. ' +
             'Los productos inscritos aparecerán en la vitrina del evento y en los correos a clientes.</p>' +
             '<ul><li>Descuento mínimo: 15&nbsp;% sobre el precio de los últimos 30 días.</li>' +
             '<li>Stock disponible durante los tres días del evento.</li>' +
@@ -162,10 +162,9 @@ const PRIVACY_POLICY_HTML = `<h2>Política de Privacidad para Sellers</h2>
 <p>Consultas: <a href="mailto:privacidad@portalsellers.cl">privacidad@portalsellers.cl</a>.</p>`;
 
 /** Over 3000 characters: the modal opens at 800x600 whatever the size says. */
-const PEAK_SEASON_HTML = `<h2>Nueva política de despachos para la temporada alta</h2>
-<p>Entre el <strong>15 de noviembre</strong> y el <strong>31 de diciembre</strong> el volumen de órdenes del Marketplace se triplica. Para que tus clientes reciban sus compras a tiempo y tu reputación no se vea afectada, aplicaremos las siguientes reglas de despacho durante toda la temporada.</p>
+const PEAK_SEASON_HTML = `<p>Entre el <strong>15 de noviembre</strong> y el <strong>31 de diciembre</strong> el volumen de órdenes del Marketplace se triplica. Para que tus clientes reciban sus compras a tiempo y tu reputación no se vea afectada, aplicaremos las siguientes reglas de despacho durante toda la temporada.</p>
 <h3>1. Plazos de preparación</h3>
-<p>Las órdenes deben quedar listas para despacho (estado <em>ready_to_ship</em>) dentro de las <strong>24 horas hábiles</strong> siguientes a la compra. Las órdenes confirmadas después de las 14:00 cuentan desde el día hábil siguiente.</p>
+<p>Las órdenes deben quedar listas para despacho (estado <em>Lista para despacho</em>) dentro de las <strong>24 horas hábiles</strong> siguientes a la compra. Las órdenes confirmadas después de las 14:00 cuentan desde el día hábil siguiente.</p>
 <ul>
   <li>Órdenes con productos voluminosos: 48 horas hábiles.</li>
   <li>Órdenes con despacho programado: según la fecha elegida por el cliente.</li>
@@ -190,4 +189,5 @@ const PEAK_SEASON_HTML = `<h2>Nueva política de despachos para la temporada alt
 <p>Los sellers con reputación <em>Bueno</em> o <em>Destacado</em> al 1 de noviembre tendrán prioridad en las vitrinas de Cyber y Navidad, un 40&nbsp;% o 50&nbsp;% de descuento en el costo de despacho y acceso a campañas de publicidad cofinanciadas.</p>
 <h3>7. Soporte</h3>
 <p>Si tienes dudas sobre estas reglas, revisa la guía de aprendizaje del portal o escríbenos a <a href="mailto:sellers@portalsellers.cl">sellers@portalsellers.cl</a>. Nuestro equipo de atención a sellers atenderá de lunes a sábado entre 9:00 y 19:00 durante toda la temporada alta.</p>
+<p>Estas reglas rigen desde el 15 de noviembre a las 00:00 y hasta el 31 de diciembre a las 23:59, hora de Santiago.</p>
 <p>Gracias por preparar tu tienda con tiempo: una buena temporada alta es la mejor forma de subir de nivel de reputación.</p>`;

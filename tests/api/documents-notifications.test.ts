@@ -82,6 +82,12 @@ describe('the seeded notifications', () => {
     expect(JSON.parse(component!.config.content)).toMatchObject({ typeChildrenComponent: 'campaignInvitation', props: { campaign: 'Black Friday 2026' } });
     expect(long!.config.content.length).toBeGreaterThanOrEqual(3000);
     expect(medium!.config.content).toContain('target="_blank" rel="noopener noreferrer"');
+    // The modal's title is the label: the HTML does not open with a heading saying it again, and
+    // it names statuses as sellers read them, never by their code.
+    expect(long!.config.content.startsWith('<p>')).toBe(true);
+    expect(medium!.config.content.startsWith('<p>')).toBe(true);
+    expect(long!.config.content).toContain('(estado <em>Lista para despacho</em>)');
+    expect(`${long!.config.content}${medium!.config.content}`).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
     // The short one was opened by seller@demo.cl only.
     expect(mine.map((item) => item.opened)).toEqual([false, false, false, true]);
     expect((await list(colleague)).map((item) => item.opened)).toEqual([false, false, false, false]);

@@ -254,6 +254,25 @@ describe('notifications: accessibility', () => {
   });
 });
 
+describe('a campaign invitation titled by its campaign', () => {
+  it('says the campaign once: the modal\'s title, not again above the deadline', async () => {
+    const titledByCampaign: Notification = { ...CAMPAIGN, id: 13, label: 'Cyber Day 2026', opened: true };
+    fakeDocumentsServer({ session: SELLER, notifications: [titledByCampaign], terms: json(true) });
+    const rendered = renderPortalParts();
+    const user = userEvent.setup();
+    try {
+      await user.click(await screen.findByRole('button', { name: /^Notificaciones/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'Notificaciones' });
+      await user.click(await within(drawer).findByRole('button', { name: /Cyber Day 2026/ }));
+      const modal = await screen.findByRole('dialog', { name: 'Cyber Day 2026' });
+      expect(within(modal).getByText('Inscríbete antes del 20 de junio de 2026.')).toBeVisible();
+      expect(within(modal).getAllByText('Cyber Day 2026')).toHaveLength(1);
+    } finally {
+      stopAllFlows(rendered.flows);
+    }
+  });
+});
+
 describe('notifications: the keyboard', () => {
   it('opens the list with the focus in it, and Escape gives the focus back to the bell', async () => {
     fakeDocumentsServer({ session: SELLER, notifications: LISTED, terms: json(true) });

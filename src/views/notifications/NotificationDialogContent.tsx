@@ -36,7 +36,7 @@ export function NotificationDialogContent({ label, size: sizeHint, content: raw,
       <Dialog.Header paddingEnd="12">
         <Dialog.Title overflowWrap="anywhere">{label}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body overflowY="auto">{content.kind === 'html' ? <SafeHtml html={content.html} /> : renderNotificationComponent(content, { onLeave: onClose })}</Dialog.Body>
+      <Dialog.Body overflowY="auto">{content.kind === 'html' ? <SafeHtml html={content.html} /> : renderNotificationComponent(content, { onLeave: onClose, title: label })}</Dialog.Body>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'notifications.modal.close' })} />
       </Dialog.CloseTrigger>

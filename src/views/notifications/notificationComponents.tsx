@@ -20,18 +20,25 @@ import { useFlows } from '../flows/useFlows.ts';
 /** What a registry component may do besides drawing: leave the modal when it sends the person elsewhere. */
 interface RegistryContext {
   onLeave: () => void;
+  /** The notification's label, already the modal's title. */
+  title: string;
 }
 
-function CampaignInvitation({ campaign, deadline, path, onLeave }: CampaignInvitationProps & RegistryContext) {
+/** Whether a component's own heading would only repeat the modal's title. */
+const sameText = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'es', { sensitivity: 'base' }) === 0;
+
+function CampaignInvitation({ campaign, deadline, path, onLeave, title }: CampaignInvitationProps & RegistryContext) {
   const intl = useIntl();
   const [year, month, day] = deadline.split('-').map(Number) as [number, number, number];
   const date = intl.formatDate(Date.UTC(year, month - 1, day), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <Card.Root variant="subtle">
       <Card.Body gap="3">
-        <Text fontWeight="semibold" fontSize="lg">
-          {campaign}
-        </Text>
+        {!sameText(campaign, title) && (
+          <Text fontWeight="semibold" fontSize="lg">
+            {campaign}
+          </Text>
+        )}
         <Text>
           <FormattedMessage id="notifications.campaign.deadline" values={{ deadline: date }} />
         </Text>
@@ -45,7 +52,7 @@ function CampaignInvitation({ campaign, deadline, path, onLeave }: CampaignInvit
   );
 }
 
-function ReputationSummary({ onLeave }: RegistryContext) {
+function ReputationSummary({ onLeave }: Pick<RegistryContext, 'onLeave'>) {
   const { auth } = useFlows();
   const session = useSelector(auth, selectSession);
   const seller = session?.seller_name ?? null;
@@ -91,7 +98,7 @@ function LearningGuideTopic({ module }: { module: LearningGuideModule }) {
 export function renderNotificationComponent(content: NotificationContent, context: RegistryContext): ReactNode {
   switch (content.kind) {
     case 'campaignInvitation':
-      return <CampaignInvitation {...content.props} onLeave={context.onLeave} />;
+      return <CampaignInvitation {...content.props} onLeave={context.onLeave} title={context.title} />;
     case 'reputationSummary':
       return <ReputationSummary onLeave={context.onLeave} />;
     case 'learningGuideTopic':
