@@ -48,8 +48,10 @@ export default defineConfig({
           include: ['tests/model/**/*.test.{ts,tsx}'],
           // happy-dom draws and queries the same screens in less than half of jsdom's time (the whole
           // tier measured 330 s against about 700 s, back to back). A file whose finding happy-dom
-          // cannot make says `@vitest-environment jsdom` at its top, with why (DOMPurify does not clean
-          // under happy-dom), and tests/model/domFidelity.test.tsx is the control of both.
+          // cannot make says `@vitest-environment jsdom` at its top, with why: DOMPurify does not clean
+          // under happy-dom (its NodeIterator stops at a node removed under it, and Node.prototype's
+          // nodeName answers '' for elements), so what sanitised HTML draws is judged in jsdom.
+          // tests/model/domFidelity.test.tsx is the control of both DOMs.
           environment: 'happy-dom',
           environmentOptions: {
             happyDOM: {

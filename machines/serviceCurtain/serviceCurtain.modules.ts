@@ -23,6 +23,15 @@ export function moduleOfPath(modules: readonly ServiceStatus[], path: string): S
 }
 
 /**
+ * Whether the screens of `path` are in this build: false only for a path of a module the services
+ * status lists as not released (its menu entry opens "not available yet"). A path of no module (the
+ * home, my account) and a module not listed are the portal's own, so released.
+ */
+export function pathReleased(modules: readonly ServiceStatus[], path: string): boolean {
+  return moduleOfPath(modules, path)?.released !== false;
+}
+
+/**
  * Modules that count for the all-services curtain: released ones only. An unreleased module (no
  * screens in this build yet) shows its "not available yet" page, and closing it covers only its own
  * paths (moduleOfPathClosed). The switches' own module (admins' Módulos) is never closed, so it

@@ -12,6 +12,7 @@ import { assign, createActor, fromPromise, type ActorRefFrom, type InspectionEve
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { createAuthActors } from '../../machines/auth/auth.actors.ts';
 import { serviceCurtainMachine } from '../../machines/serviceCurtain/serviceCurtain.machine.ts';
+import { selectServiceModules } from '../../machines/serviceCurtain/serviceCurtain.selectors.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { newModuleModalMachine } from '../../machines/newModuleModal/newModuleModal.machine.ts';
 import { createServiceCurtainActors } from '../../machines/serviceCurtain/serviceCurtain.actors.ts';
@@ -54,7 +55,7 @@ import { learningGuideMachine, RECORDED_REASON_TEXT } from '../../machines/learn
 import { createLearningGuideActors } from '../../machines/learningGuide/learningGuide.actors.ts';
 import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts';
 import { tourStepsFor } from '../../machines/tourGuide/tourGuide.steps.ts';
-import { tourTargetOnScreen } from './tourTargets.ts';
+import { tourTargetOnScreen, tourTargetReleased } from './tourTargets.ts';
 import { reputationMachine } from '../../machines/reputation/reputation.machine.ts';
 
 export interface FlowEnvironment {
@@ -293,7 +294,12 @@ export function createFlows(env: FlowEnvironment): Flows {
     },
     actions: {
       beginSteps: assign({
-        steps: ({ context }) => tourStepsFor(context.sellerType, context.inPublishHistory).filter((step) => step.target === null || tourTargetOnScreen(step.target)),
+        steps: ({ context }) => {
+          const modules = selectServiceModules(serviceCurtain.getSnapshot());
+          return tourStepsFor(context.sellerType, context.inPublishHistory).filter(
+            (step) => step.target === null || (tourTargetOnScreen(step.target) && tourTargetReleased(step.target, modules)),
+          );
+        },
         index: 0,
       }),
       rememberFirstTime: () => {

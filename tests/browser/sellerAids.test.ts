@@ -91,7 +91,9 @@ describe('seller aids', () => {
       const publishing = page.getByRole('alertdialog', { name: 'Tu tienda está en proceso de publicación' });
       await publishing.waitFor();
       const total = Number(/Paso 2 de (\d+)/.exec((await publishing.textContent()) ?? '')?.[1]);
-      expect(total).toBe(10);
+      // Ten in the list of a seller being published, less the three whose modules are not released
+      // yet (Productos, Stock, Reportes): a step never describes a screen that says "not available yet".
+      expect(total).toBe(7);
       for (let step = 2; step < total; step += 1) {
         await page.getByRole('alertdialog').getByRole('button', { name: 'Siguiente' }).click();
         await page.getByRole('alertdialog').getByText(`Paso ${step + 1} de ${total}`).waitFor();

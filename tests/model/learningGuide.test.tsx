@@ -19,6 +19,7 @@ import { eventNames } from '../support/namedEvents.ts';
 import { http, mockServer } from '../support/http.ts';
 import { ADMIN, errorAnswer, fakeDocumentsServer, HeldAnswers, json, renderPortalParts, SELLER, stopAllFlows, type Answer, type Rendered } from './notifications.support.tsx';
 import { coveringPaths } from './shell.support.tsx';
+import { people, renderSignedIn, signIn } from './home.support.tsx';
 
 const FRESH = { id: 14, title: '¿Cuánto tiempo tengo para despachar un pedido?', value: 'Plazos de despacho', content: 'Tienes **48 horas hábiles** desde la confirmación del pago.', answer: false };
 const RATED = { id: 15, title: '¿Cómo imprimo la etiqueta de envío?', value: 'Etiquetas', content: 'Entra al detalle del pedido y presiona **Imprimir etiqueta**.', answer: true };
@@ -262,6 +263,24 @@ describe('learning guide: where it is offered', () => {
       expect(rendered.flows.auth.getSnapshot().children.learningGuide).toBeUndefined();
     } finally {
       stopAllFlows(rendered.flows);
+    }
+  });
+});
+
+describe('learning guide: not on a module that is not released yet', () => {
+  const status = (key_module: string, module: string, released: boolean) => ({ key_module, module, active: true, released, count_to_close_page: 0, reason: null, expected_reopening: null });
+
+  it('offers no guide on "not available yet", and offers it on the released module beside it', async () => {
+    signIn(people.camila, { inPublishHistory: true });
+    mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.json([status('pim', 'Productos', false), status('orders', 'Órdenes', true)])));
+    const app = renderSignedIn('/pim/products');
+    try {
+      await screen.findByRole('heading', { level: 1, name: 'Productos aún no está disponible' });
+      expect(screen.queryByRole('button', { name: /Guía de aprendizaje|Aprende sobre/ })).toBeNull();
+      await app.app.router.navigate({ href: '/orders' });
+      expect(await screen.findByRole('button', { name: 'Guía de aprendizaje' })).toBeVisible();
+    } finally {
+      app.done();
     }
   });
 });

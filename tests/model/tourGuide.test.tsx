@@ -260,6 +260,39 @@ describe('tour guide: which steps, and when it may start by itself', () => {
   });
 });
 
+describe('tour guide: only what this build has', () => {
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => forgetScreenWidth());
+
+  it('leaves out the step of a module not released yet, whose menu entry opens "not available yet"', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma');
+    const server = fakeServer();
+    mockServer.use(
+      http.servicesStatus.get('/services-status', () =>
+        HttpResponse.json(OPEN_MODULES.map((module) => (module.key_module === 'stock' ? { ...module, released: false } : module))),
+      ),
+    );
+    server.status.answer(answer.json({ tourGuideStatus: 1, updateMailingData: 0, topsortLandingStatus: 0 }));
+    server.terms.answer(answer.json(true));
+    const app = renderApp('/helper/tourguide');
+    const user = userEvent.setup();
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Comenzar el recorrido' }));
+      const shown: string[] = [];
+      for (let step = 1; step <= 8; step++) {
+        const dialog = await screen.findByRole('alertdialog', { name: /./ });
+        expect(within(dialog).getByText(`Paso ${step} de 8`)).toBeVisible();
+        shown.push(dialog.getAttribute('data-step') ?? '');
+        await user.click(within(dialog).getByRole('button', { name: step === 8 ? 'Finalizar' : 'Siguiente' }));
+        await waitFor(() => expect(screen.queryByText(`Paso ${step} de 8`)).toBeNull());
+      }
+      expect(shown).toEqual(['welcome', 'menu', 'products', 'sales', 'reports', 'notifications', 'account', 'help']);
+    } finally {
+      app.app.flows.auth.stop();
+    }
+  });
+});
+
 describe('tour guide: accessibility and the first step by hand', () => {
   beforeEach(() => setScreenWidth(1280));
   afterEach(() => forgetScreenWidth());

@@ -1,6 +1,7 @@
 /**
  * The learning guide's floating button, for sellers on the pages of the sections the guide covers
- * (nothing elsewhere, nothing for staff). Its label and icon say "metrics" on the metrics pages of
+ * (nothing elsewhere, nothing for staff, nothing on a module's "not available yet" page: its guide
+ * would describe screens nobody can use yet). Its label and icon say "metrics" on the metrics pages of
  * reports. The drawer's code (markdown, sanitiser) is a chunk of its own, fetched once a page that
  * offers the guide is drawn, never with the home.
  */
@@ -12,6 +13,8 @@ import type { ActorRefFrom } from 'xstate';
 import { selectLearningGuideRef } from '../../../machines/auth/auth.selectors.ts';
 import type { learningGuideMachine } from '../../../machines/learningGuide/learningGuide.machine.ts';
 import { learningGuideTopic, type GuideModule } from '../../../machines/learningGuide/learningGuide.topic.ts';
+import { pathReleased } from '../../../machines/serviceCurtain/serviceCurtain.modules.ts';
+import { selectServiceModules } from '../../../machines/serviceCurtain/serviceCurtain.selectors.ts';
 import { useFlows } from '../flows/useFlows.ts';
 import { useOnRouteChange } from '../shell/useOnRouteChange.ts';
 
@@ -19,9 +22,10 @@ const LearningGuideDrawer = lazy(() => import('./LearningGuideDrawer.tsx'));
 
 /** The button (and its drawer) for the page at `path`. */
 export function LearningGuideButton({ path }: { path: string }) {
-  const { auth } = useFlows();
+  const { auth, serviceCurtain } = useFlows();
   const guide = useSelector(auth, selectLearningGuideRef);
-  const topic = learningGuideTopic(path);
+  const released = useSelector(serviceCurtain, (snapshot) => pathReleased(selectServiceModules(snapshot), path));
+  const topic = released ? learningGuideTopic(path) : null;
   return guide ? <GuideButton guide={guide} topic={topic} path={path} /> : null;
 }
 

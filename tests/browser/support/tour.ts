@@ -51,7 +51,7 @@ export interface PartMotion {
   transitionMs: number;
   /** The longest computed animation duration, in ms. */
   animationMs: number;
-  /** The CSS transitions and animations running or pending on the part or inside it now. */
+  /** The CSS transitions and animations running or pending on the part itself now. */
   running: number;
 }
 
@@ -77,10 +77,9 @@ export function tourMotion(page: Page): Promise<Record<TourPart, PartMotion>> {
       const element = document.querySelector<HTMLElement>(`[data-scope="tour"][data-part="${part}"]`);
       if (element === null) return [part, { shown: false, transitionMs: 0, animationMs: 0, running: 0 }] as const;
       const style = getComputedStyle(element);
-      const running = animations.filter((animation) => {
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        return target instanceof Element && element.contains(target);
-      }).length;
+      // The part's own movement and fade: a button inside that changes colour under the pointer
+      // (the step moved under it) is no motion of the tour's.
+      const running = animations.filter((animation) => (animation.effect as KeyframeEffect | null)?.target === element).length;
       return [
         part,
         {
