@@ -8,7 +8,7 @@ import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import { ORDER_STATUSES, ORDER_STATUS_GROUPS, statusesOf } from '../../shared/orders/lifecycle.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findVisibleOrder, orderDetailOf, summaryOf } from './detail.ts';
-import { EXPORT_LIMIT, EXPORT_MEDIA_TYPES, csvStream, exportBatches, firstExportBatch, xlsxStream } from './export.ts';
+import { EXPORT_MEDIA_TYPES, csvStream, exportBatches, firstExportBatch, xlsxStream } from './export.ts';
 import { filtersOf } from './filters.ts';
 import { orderLabel } from './label.ts';
 import { listPage, statusCounts } from './list-query.ts';
@@ -19,8 +19,8 @@ type GroupCounts = components['schemas']['OrderPage']['groupCounts'];
 
 const DEFAULT_LIMIT = 25;
 
-/** Handlers of openapi/orders.yaml. */
-export function createOrdersHandlers(context: AppContext): Required<Pick<OperationHandlers, OrdersOperationId>> {
+/** Handlers of openapi/orders.yaml; an export holds at most `exportLimit` orders. */
+export function createOrdersHandlers(context: AppContext, { exportLimit }: { exportLimit: number }): Required<Pick<OperationHandlers, OrdersOperationId>> {
   const { db, clock } = context;
 
   return {
@@ -52,8 +52,8 @@ export function createOrdersHandlers(context: AppContext): Required<Pick<Operati
       const filters = filtersOf(query, callerOf(session));
       const counts = await statusCounts(db, filters);
       const matching = (filters.statuses ?? ORDER_STATUSES).reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-      if (matching > EXPORT_LIMIT) {
-        throw new ApiProblem(413, 'EXPORT_TOO_LARGE', `${matching} orders match; an export holds at most ${EXPORT_LIMIT}`);
+      if (matching > exportLimit) {
+        throw new ApiProblem(413, 'EXPORT_TOO_LARGE', `${matching} orders match; an export holds at most ${exportLimit}`);
       }
       const first = await firstExportBatch(db, filters, sort, direction);
       const batches = exportBatches(db, filters, sort, direction, first);

@@ -193,6 +193,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   contractsDir?: string;
   bodyLimitBytes?: number;
+  /** The most orders one export holds, lowered so a test reaches it with a few orders. */
+  orderExportLimit?: number;
   /** Build on an already seeded database (kept open on close) instead of a new one. */
   sharedDatabase?: TestDatabase;
   /** Origins of services deployed apart (the CSP's connect-src). */
@@ -247,6 +249,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
       trustProxy: options.trustProxy ?? false,
       clientDir,
       ...(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
+      ...(options.orderExportLimit ? { orderExportLimit: options.orderExportLimit } : {}),
       ...(options.serviceOrigins ? { serviceOrigins: options.serviceOrigins } : {}),
     },
     mailer,
