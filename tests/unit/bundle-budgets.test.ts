@@ -30,9 +30,10 @@ const BUDGETS = {
    * the manifests' menu entries and route entities above, and the kit's shared list pieces; 229.3
    * with the terms gate's and the tour's settled signals (their phase on the page, which the browser
    * tests wait for instead of sleeping seconds); 229.7 with the aids' order and the guest page views;
-   * 229.8 with the reputation card's rates kept on their side of the goal.
+   * 229.8 with the reputation card's rates kept on their side of the goal; 229.9 with the tour's
+   * rule that leaves out the steps of modules not released yet.
    */
-  eiffelFirstLoad: 229.8,
+  eiffelFirstLoad: 229.9,
   /** Any chunk fetched after the first load: a lazy route, a drawer, a module, a catalog. */
   lazyChunk: 40,
 };
