@@ -438,6 +438,19 @@ describe('dispatch desk: screen sizes, language and other paths', () => {
     expect(screen.queryByRole('combobox', { name: 'Transportista' })).toBeNull();
   });
 
+  it("links each order's number to its page in Órdenes, which a plain click opens in the portal", async () => {
+    setScreenWidth(1280);
+    const server = fakeShipmentsServer();
+    const { host } = renderShipmentsModule({ path: '/shipments' });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    server.list.answer({ page: PAGE_ONE });
+    const link = await screen.findByRole('link', { name: '2026-000123' });
+    expect(link).toHaveAttribute('href', '/orders/12');
+    expect(screen.getByRole('link', { name: '2026-000131' })).toHaveAttribute('href', '/orders/15');
+    await userEvent.click(link);
+    expect(host.navigate).toHaveBeenCalledWith('/orders/12');
+  });
+
   it('reads in English with the English catalog', async () => {
     setScreenWidth(1280);
     const server = fakeShipmentsServer();

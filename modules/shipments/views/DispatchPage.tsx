@@ -40,7 +40,7 @@ const TAB_MESSAGES = { label: 'shipments.tabs.label', tab: (status: string) => `
 
 export interface DispatchPageProps {
   logic: typeof dispatchListMachine;
-  host: Pick<ModuleHost, 'inspect' | 'session'>;
+  host: Pick<ModuleHost, 'inspect' | 'session' | 'navigate'>;
 }
 
 export function DispatchPage({ logic, host }: DispatchPageProps) {
@@ -92,14 +92,14 @@ export function DispatchPage({ logic, host }: DispatchPageProps) {
       <StatusTabPanel prefix="shipments" selected={status}>
         <Stack gap="4" paddingTop="2">
           <SelectionActions list={list} />
-          <ListResults list={list} />
+          <ListResults list={list} onOpenOrder={(orderId) => host.navigate(`/orders/${orderId}`)} />
         </Stack>
       </StatusTabPanel>
     </Stack>
   );
 }
 
-function ListResults({ list }: { list: ListRef }) {
+function ListResults({ list, onOpenOrder }: { list: ListRef; onOpenOrder: (orderId: number) => void }) {
   const intl = useIntl();
   const screen = useSelector(list, selectListScreen);
   const rows = useSelector(list, selectRows);
@@ -123,6 +123,7 @@ function ListResults({ list }: { list: ListRef }) {
           enabled={canChoose}
           onToggle={(orderId) => list.send({ type: 'selection.toggle', orderId })}
           onTogglePage={() => list.send({ type: 'selection.page' })}
+          onOpenOrder={onOpenOrder}
         />
       )}
       <LoadMore list={list} />

@@ -1,9 +1,11 @@
 /**
  * The orders of a tab with a box to choose each, on the kit's rows (a table from 768 px, cards on a
- * phone). The header's box chooses every row on screen (or none when all are chosen).
+ * phone). The header's box chooses every row on screen (or none when all are chosen). The order's
+ * number opens it in Órdenes (every role of the desk may open orders), in this tab or another.
  */
 import { useIntl } from 'react-intl';
 import { useFormats } from '../../../src/views/kit/format.ts';
+import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { ResultRows, type ResultColumn } from '../../../src/views/kit/ResultRows.tsx';
 import type { DispatchStatus, Shipment } from '../machines/shipments.types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -16,13 +18,23 @@ export interface ShipmentRowsProps {
   enabled: boolean;
   onToggle: (orderId: number) => void;
   onTogglePage: () => void;
+  /** Opens the order's page (a plain click on its number). */
+  onOpenOrder: (orderId: number) => void;
 }
 
-export function ShipmentRows({ rows, status, selected, enabled, onToggle, onTogglePage }: ShipmentRowsProps) {
+export function ShipmentRows({ rows, status, selected, enabled, onToggle, onTogglePage, onOpenOrder }: ShipmentRowsProps) {
   const intl = useIntl();
   const { day } = useFormats();
   const columns: [ResultColumn<Shipment>, ...ResultColumn<Shipment>[]] = [
-    { header: 'shipments.column.number', nowrap: true, cell: (order) => order.orderNumber },
+    {
+      header: 'shipments.column.number',
+      nowrap: true,
+      cell: (order) => (
+        <PortalLink href={`/orders/${order.id}`} onOpen={() => onOpenOrder(order.id)}>
+          {order.orderNumber}
+        </PortalLink>
+      ),
+    },
     { header: 'shipments.column.customer', cell: (order) => order.customerName },
     { header: 'shipments.column.destination', cell: (order) => `${order.commune}, ${order.region}` },
     { header: 'shipments.column.units', numeric: true, cell: (order) => intl.formatNumber(order.units) },
