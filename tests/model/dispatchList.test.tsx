@@ -445,6 +445,8 @@ describe('dispatch desk: screen sizes, language and other paths', () => {
     await waitFor(() => expect(server.list.pending).toBe(1));
     server.list.answer({ page: PAGE_ONE });
     const link = await screen.findByRole('link', { name: '2026-000123' });
+    // Why "Por preparar" may count more in Órdenes: new orders are there, not here.
+    expect(screen.getByText(/Las nuevas, que todavía no pasan a preparación, están solo en Órdenes/)).toBeVisible();
     expect(link).toHaveAttribute('href', '/orders/12');
     expect(screen.getByRole('link', { name: '2026-000131' })).toHaveAttribute('href', '/orders/15');
     await userEvent.click(link);

@@ -1,7 +1,7 @@
 /** The Shipments module's English texts. Same keys as es-CL.ts. */
 export default {
   'shipments.title': 'Shipments',
-  'shipments.intro': 'The orders you still have to hand to the carrier, the most urgent first.',
+  'shipments.intro': 'The orders you still have to hand to the carrier, the most urgent first. New orders, not yet in preparation, are only in Orders: that is why its "To prepare" may count more.',
 
   'shipments.tabs.label': 'Dispatch statuses',
   'shipments.tabs.count': '({count, plural, one {# order} other {# orders}})',

@@ -1,7 +1,7 @@
 /** The Shipments module's Spanish texts (the default language). Same keys as en.ts. */
 export default {
   'shipments.title': 'Envíos',
-  'shipments.intro': 'Las órdenes que aún debes entregar al transportista, la más urgente primero.',
+  'shipments.intro': 'Las órdenes que aún debes entregar al transportista, la más urgente primero. Las nuevas, que todavía no pasan a preparación, están solo en Órdenes: por eso allá «Por preparar» puede sumar más.',
 
   'shipments.tabs.label': 'Estados de despacho',
   'shipments.tabs.count': '({count, plural, one {# orden} other {# órdenes}})',
