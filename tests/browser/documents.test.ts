@@ -74,6 +74,10 @@ describe('an admin notification, from Configuración > Comunicaciones to the sel
 
     await withPage(async (page) => {
       await page.goto('/eiffel');
+      // The seller aids have settled (nothing pending to accept, no tour to start), so none opens over
+      // the notification once it is shown: on a busy machine the terms check answers seconds late.
+      await page.locator('[data-terms-phase="clear"]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.locator('[data-tour-phase="closed"]').waitFor({ state: 'attached', timeout: 20_000 });
       await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
       await page.getByRole('dialog', { name: 'Notificaciones' }).getByRole('button', { name: new RegExp(label) }).click();
       const modal = page.getByRole('dialog', { name: label });
