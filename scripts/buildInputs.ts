@@ -52,8 +52,13 @@ export function buildInputsDigest(root: string, env: NodeJS.ProcessEnv = process
   return hash.digest('hex');
 }
 
+/** The digest stamped on the build in dist/, or null when there is none. */
+export function stampedDigest(root: string): string | null {
+  const stamp = path.join(root, BUILD_STAMP);
+  return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
+}
+
 /** Whether dist/ holds the build of what the project now holds. */
 export function buildIsCurrent(root: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const stamp = path.join(root, BUILD_STAMP);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === buildInputsDigest(root, env);
+  return stampedDigest(root) === buildInputsDigest(root, env);
 }

@@ -18,7 +18,7 @@ import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { http, mockServer } from '../support/http.ts';
 import { ADMIN, errorAnswer, fakeDocumentsServer, HeldAnswers, json, renderPortalParts, SELLER, stopAllFlows, type Answer, type Rendered } from './notifications.support.tsx';
-import { coveringPaths } from './shell.support.tsx';
+import { coveringPaths, moduleStatus } from './shell.support.tsx';
 import { people, renderSignedIn, signIn } from './home.support.tsx';
 
 const FRESH = { id: 14, title: '¿Cuánto tiempo tengo para despachar un pedido?', value: 'Plazos de despacho', content: 'Tienes **48 horas hábiles** desde la confirmación del pago.', answer: false };
@@ -268,11 +268,9 @@ describe('learning guide: where it is offered', () => {
 });
 
 describe('learning guide: not on a module that is not released yet', () => {
-  const status = (key_module: string, module: string, released: boolean) => ({ key_module, module, active: true, released, count_to_close_page: 0, reason: null, expected_reopening: null });
-
   it('offers no guide on "not available yet", and offers it on the released module beside it', async () => {
     signIn(people.camila, { inPublishHistory: true });
-    mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.json([status('pim', 'Productos', false), status('orders', 'Órdenes', true)])));
+    mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.json([moduleStatus('pim', 'Productos', false), moduleStatus('orders', 'Órdenes')])));
     const app = renderSignedIn('/pim/products');
     try {
       await screen.findByRole('heading', { level: 1, name: 'Productos aún no está disponible' });

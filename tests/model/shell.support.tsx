@@ -29,8 +29,17 @@ export const admin: Session = {
   sellerIsPublished: false,
 };
 
-const mod = (key_module: string, module: string): ServiceStatus => ({ key_module, module, active: true, released: true, count_to_close_page: 0, reason: null, expected_reopening: null });
-export const OPEN_MODULES: ServiceStatus[] = [mod('stock', 'Stock'), mod('orders', 'Órdenes'), mod('returns', 'Devoluciones'), mod('finance', 'Finanzas')];
+/** A module as the services status lists it: open, and released unless said otherwise. */
+export const moduleStatus = (key_module: string, module: string, released = true): ServiceStatus => ({
+  key_module,
+  module,
+  active: true,
+  released,
+  count_to_close_page: 0,
+  reason: null,
+  expected_reopening: null,
+});
+export const OPEN_MODULES: ServiceStatus[] = [moduleStatus('stock', 'Stock'), moduleStatus('orders', 'Órdenes'), moduleStatus('returns', 'Devoluciones'), moduleStatus('finance', 'Finanzas')];
 
 export const publishHistory = (inPublishHistory: boolean) => ({ sellerId: camila.seller_id ?? 0, inPublishHistory, movements: [] });
 

@@ -23,10 +23,10 @@ export const formatDateTime = (intl: IntlShape, at: string): string => intl.form
 /** A calendar day as the server names it (yyyy-mm-dd): noon UTC, so no zone moves it to another day. */
 export const formatCalendarDay = (intl: IntlShape, day: string): string => intl.formatDate(`${day}T12:00:00Z`, { ...DAY, timeZone: 'UTC' });
 
-/** Whole pesos (es-CL: $12.990). */
 /** The decimal separator of the reader's language: a comma in Spanish (95,01), a point in English. */
 export const decimalSeparator = (intl: IntlShape): string => intl.formatNumber(1.5).charAt(1);
 
+/** Whole pesos (es-CL: $12.990). */
 export const formatMoney = (intl: IntlShape, amount: number): string => intl.formatNumber(amount, { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
 
 /**
