@@ -5,14 +5,14 @@
  *    one worker pool of `workers()` processes; the browser suite runs beside them, since it mostly
  *    waits on Chromium and the server. Its output is held and printed after the others', so the two
  *    never interleave.
- * Ends with each tier's time and one plain "N passed, N failed" line.
+ * Ends with each tier's time, its slowest files, and one plain "N passed, N failed" line.
  * Arguments after `--` go to both vitest processes (e.g. `npm test -- tests/unit/i18n.test.ts`).
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureChromium } from './ensure-chromium.ts';
 import { runCommand, type Finished } from './test/runCommand.ts';
-import { orderedTiers, tierLine, type TierCounts } from './test/tierTimes.ts';
+import { orderedTiers, slowestLines, tierLine, type TierCounts } from './test/tierTimes.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -81,7 +81,10 @@ async function suites(extra: string[]) {
 function printTimes(gateMs: number, tiers: TierCounts[], suitesMs: number) {
   console.log('\nTimes');
   console.log(`  ${'gates'.padEnd(14)} ${seconds(gateMs).padStart(8)} wall (side by side)`);
-  for (const tier of tiers) console.log(`  ${tierLine(tier)}`);
+  for (const tier of tiers) {
+    console.log(`  ${tierLine(tier)}`);
+    for (const line of slowestLines(tier)) console.log(line);
+  }
   console.log(`  ${'suites'.padEnd(14)} ${seconds(suitesMs).padStart(8)} wall (the tiers above, together)`);
   console.log(`  ${'npm test'.padEnd(14)} ${seconds(Date.now() - started).padStart(8)} wall`);
 }

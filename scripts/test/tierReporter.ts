@@ -4,8 +4,9 @@
  * the JSON file named by TIER_REPORT. `npm test` prints them beside its summary line.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-import type { TierCounts } from './tierTimes.ts';
+import { SLOWEST_SHOWN, type TierCounts } from './tierTimes.ts';
 
 export default class TierReporter implements Reporter {
   private readonly startedAt = new Map<string, number>();
@@ -14,7 +15,7 @@ export default class TierReporter implements Reporter {
   private tierOf(name: string): TierCounts {
     let tier = this.tiers.get(name);
     if (!tier) {
-      tier = { name, files: 0, tests: 0, passed: 0, failed: 0, firstStart: Number.POSITIVE_INFINITY, lastEnd: 0, busyMs: 0 };
+      tier = { name, files: 0, tests: 0, passed: 0, failed: 0, firstStart: Number.POSITIVE_INFINITY, lastEnd: 0, busyMs: 0, slowest: [] };
       this.tiers.set(name, tier);
     }
     return tier;
@@ -32,6 +33,9 @@ export default class TierReporter implements Reporter {
     tier.firstStart = Math.min(tier.firstStart, start);
     tier.lastEnd = Math.max(tier.lastEnd, end);
     tier.busyMs += end - start;
+    tier.slowest.push({ file: path.relative(process.cwd(), module.moduleId), ms: end - start });
+    tier.slowest.sort((a, b) => b.ms - a.ms);
+    tier.slowest.length = Math.min(tier.slowest.length, SLOWEST_SHOWN);
     for (const test of module.children.allTests()) {
       const { state } = test.result();
       tier.tests += 1;

@@ -10,7 +10,12 @@ export interface TierCounts {
   lastEnd: number;
   /** The time its files took, added up (two workers may run two files at once). */
   busyMs: number;
+  /** Each file's time, slowest first (paths from the project's root). */
+  slowest: Array<{ file: string; ms: number }>;
 }
+
+/** How many of a tier's slowest files `npm test` names, so a file that grew is seen the day it grew. */
+export const SLOWEST_SHOWN = 5;
 
 /** The tiers of every report in a fixed order: unit, model, API on each database, browser. */
 export function orderedTiers(reports: ReadonlyArray<ReadonlyArray<TierCounts>>): TierCounts[] {
@@ -24,4 +29,10 @@ export function tierLine(tier: TierCounts): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const wall = tier.files === 0 ? 0 : tier.lastEnd - tier.firstStart;
   return `${tier.name.padEnd(14)} ${seconds(wall).padStart(8)} wall, ${seconds(tier.busyMs).padStart(8)} in its files (${tier.files} files, ${tier.tests} tests)`;
+}
+
+/** The lines under a tier naming its slowest files: "      42.1 s  tests/model/auth.test.tsx". */
+export function slowestLines(tier: TierCounts): string[] {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return (tier.slowest ?? []).slice(0, SLOWEST_SHOWN).map(({ file, ms }) => `    ${seconds(ms).padStart(8)}  ${file}`);
 }
