@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { repositoryRoot } from './repositoryRoot.ts';
 
 /** Everything the server reads from the environment. */
 export interface ServerConfig {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repositoryRoot } from '../repositoryRoot.ts';
 import type { Database } from './database.ts';
 
-const defaultMigrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const defaultMigrationsDir = path.join(repositoryRoot, 'server', 'db', 'migrations');
 
 /** Any fixed number; every instance of the portal takes the same lock before touching the schema. */
 const MIGRATION_LOCK_KEY = 8_015_001;

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repositoryRoot } from '../repositoryRoot.ts';
 import { RefResolver } from './resolve-refs.ts';
 
 /** `openapi/` at the repository root. */
-export const defaultContractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
+export const defaultContractsDir = path.join(repositoryRoot, 'openapi');
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -1,13 +1,15 @@
 /**
  * The real server started the way `npm start` starts it (`server/main.ts` in a child process), on a
  * free port with a fresh embedded database, for tests of what an operator sees: start messages,
- * refusals to start, and the browser suite's portal.
+ * refusals to start, and the browser suite's portal. It runs bundled (serverBundle.ts): the same
+ * sources, loaded as one file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundledServer } from './serverBundle.ts';
 
 /** A TCP port nothing listens on right now. */
 export const freePort = () =>
@@ -33,9 +35,9 @@ export interface ServerProcess {
 export const temporaryDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-server-'));
 
 /** Runs `server/main.ts` with `env` over a clean environment of its own (no DATABASE_URL, a temporary DATA_DIR). */
-export function spawnServer(env: Record<string, string>, dataDir = temporaryDataDir()) {
+export async function spawnServer(env: Record<string, string>, dataDir = temporaryDataDir()) {
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [await bundledServer('server/main.ts')], {
     env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,7 +53,7 @@ export function spawnServer(env: Record<string, string>, dataDir = temporaryData
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string, { keepData = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output, exited, dataDir: folder } = spawnServer({ PORT: String(port), ...env }, dataDir);
+  const { child, output, exited, dataDir: folder } = await spawnServer({ PORT: String(port), ...env }, dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledServer } from '../support/serverBundle.ts';
 import { spawnServer, startServer, temporaryDataDir, type ServerProcess } from '../support/serverProcess.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SERVE_CLIENT: 'false' };
@@ -24,7 +25,7 @@ afterEach(async () => {
 
 describe('starting the server', () => {
   it('refuses production without JWT_SECRET with one line naming it', async () => {
-    const { exited, output } = spawnServer({ NODE_ENV: 'production', JWT_SECRET: '', PORT: '39999' });
+    const { exited, output } = await spawnServer({ NODE_ENV: 'production', JWT_SECRET: '', PORT: '39999' });
     expect(await exited).toBe(1);
     expect(output().trim()).toBe(
       'Configuración inválida: JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)',
@@ -40,10 +41,11 @@ describe('starting the server', () => {
 
   it('creates that administrator with npm run create-admin, who can then sign in', async () => {
     const dataDir = temporaryDataDir();
+    const createAdminFile = await bundledServer('server/cli/create-admin.ts');
     const createAdmin = (password: string) =>
       new Promise<{ code: number | null; text: string }>((resolve) => {
         let text = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/create-admin.ts', 'Jefa@Empresa.cl'], {
+        const child = spawn(process.execPath, [createAdminFile, 'Jefa@Empresa.cl'], {
           env: { ...process.env, ...PRODUCTION, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
