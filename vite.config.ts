@@ -7,6 +7,7 @@ import { portalModules } from './scripts/modules/vitePlugin.ts';
 import { bundleReport } from './scripts/bundleReport.ts';
 import { prerenderPages } from './scripts/prerender/vitePlugin.ts';
 import { compileHints } from './scripts/compileHints.ts';
+import { chakraBundleAliases } from './scripts/test/chakraBundle.ts';
 
 /** Every suite `npm test` runs. The API suite runs twice: on PGlite and on the PostgreSQL server. */
 export default defineConfig({
@@ -46,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'model',
           include: ['tests/model/**/*.test.{ts,tsx}'],
+          // Chakra UI loaded as one bundle instead of 1,500 modules in every file (scripts/test/chakraBundle.ts).
+          alias: chakraBundleAliases,
+          globalSetup: ['tests/model/global-setup.ts'],
           // happy-dom draws and queries the same screens in less than half of jsdom's time (the whole
           // tier measured 330 s against about 700 s, back to back). A file whose finding happy-dom
           // cannot make says `@vitest-environment jsdom` at its top, with why: DOMPurify does not clean
