@@ -86,6 +86,8 @@ export const learningGuideMachine = setup({
     }),
     /** Logs a failed call (the console in the portal). */
     logFailure: (_, _params: { call: string; error: unknown }) => {},
+    /** Tells the seller the guide could not be loaded with an error toast, as every failed load in the portal does. */
+    announceLoadFailure: () => {},
   },
   guards: {
     isListed: ({ context }, params: { questionId: number }) => context.guide?.data.some((question) => question.id === params.questionId) ?? false,
@@ -115,10 +117,14 @@ export const learningGuideMachine = setup({
             src: 'loadGuide',
             input: ({ context }) => ({ module: context.module ?? 'reports', userId: context.userId }),
             onDone: { target: 'list', actions: { type: 'keepGuide', params: ({ event }) => ({ guide: event.output }) } },
-            onError: { target: 'loadFailed', actions: { type: 'logFailure', params: ({ event }) => ({ call: 'loadGuide', error: event.error }) } },
+            onError: {
+              target: 'loadFailed',
+              actions: [{ type: 'logFailure', params: ({ event }) => ({ call: 'loadGuide', error: event.error }) }, 'announceLoadFailure'],
+            },
           },
         },
-        // Why a state: the drawer says the guide could not be loaded and offers to try again.
+        // Why a state: besides the toast, the drawer says the guide could not be loaded and offers to try
+        // again, so the seller need not close it and look for the button.
         loadFailed: {
           on: { 'guide.retry': 'loading' },
         },

@@ -237,6 +237,7 @@ export function createFlows(env: FlowEnvironment): Flows {
     }),
     actions: {
       logFailure: (_, { call, error }) => console.error(`[learningGuide] ${call} failed:`, errorCodeOf(error)),
+      announceLoadFailure: () => flash.send({ type: 'flash.show', message: { type: 'danger', messageId: 'learningGuide.loadFailedToast' } }),
     },
   });
 

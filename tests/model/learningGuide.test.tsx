@@ -124,6 +124,8 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
     return;
   }
   if (state.matches({ open: 'loadFailed' })) {
+    // The portal's error toast, as for every failed load, and the drawer's own way to try again.
+    expect((await screen.findByText('Error interno del servidor: no pudimos cargar la guía de aprendizaje.')).closest('[role="alert"]')).not.toBeNull();
     expect(dialog).toHaveTextContent('No pudimos cargar la guía (error interno del servidor).');
     expect(within(dialog).getByRole('button', { name: 'Reintentar' })).toBeVisible();
     return;

@@ -2,6 +2,7 @@ export default {
   'learningGuide.button': 'Learning guide',
   'learningGuide.button.metrics': 'Learn about your metrics',
   'learningGuide.loading': 'Loading the guide…',
+  'learningGuide.loadFailedToast': 'Internal server error: we could not load the learning guide.',
   'learningGuide.loadFailed': 'We could not load the guide (internal server error). Try again in a few seconds.',
   'learningGuide.retry': 'Try again',
   'learningGuide.close': 'Close the guide',

@@ -2,6 +2,7 @@ export default {
   'learningGuide.button': 'Guía de aprendizaje',
   'learningGuide.button.metrics': 'Aprende sobre tus métricas',
   'learningGuide.loading': 'Cargando la guía…',
+  'learningGuide.loadFailedToast': 'Error interno del servidor: no pudimos cargar la guía de aprendizaje.',
   'learningGuide.loadFailed': 'No pudimos cargar la guía (error interno del servidor). Inténtalo de nuevo en unos segundos.',
   'learningGuide.retry': 'Reintentar',
   'learningGuide.close': 'Cerrar la guía',
