@@ -125,6 +125,11 @@ export interface components {
             /** @example 2026-000123 */
             orderNumber: string;
             sellerId: number;
+            /**
+             * @description The seller's name, for staff who follow every seller's dispatch (a seller reads its own).
+             * @example Tienda Andes SpA
+             */
+            sellerName: string;
             status: components["schemas"]["DispatchStatus"];
             /** Format: date-time */
             createdAt: string;

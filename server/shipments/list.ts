@@ -46,6 +46,7 @@ export function decodeShipmentCursor(text: string, status: DispatchStatus): Ship
 interface ShipmentRow {
   id: number;
   seller_id: number;
+  seller_name: string;
   order_number: string;
   status: DispatchStatus;
   created_at: Date;
@@ -68,8 +69,8 @@ export async function shipmentPage(db: Queryable, filters: ShipmentFilters, afte
   if (filters.q !== null) conditions.push(`order_number like ${parameters.add(`${filters.q}%`)}`);
   if (after) conditions.push(keysetCondition(PROMISE_KEYSET, [after.promisedAt, after.id], 'asc', parameters));
   const rows = await db.query<ShipmentRow>(
-    `select id, seller_id, order_number, status, created_at, promised_at, units, customer_name, shipping_commune, shipping_region,
-            ${instantKeySql('promised_at')} as promised_key
+    `select id, seller_id, (select name from sellers where sellers.id = orders.seller_id) as seller_name, order_number, status, created_at,
+            promised_at, units, customer_name, shipping_commune, shipping_region, ${instantKeySql('promised_at')} as promised_key
        from orders where ${conditions.join(' and ')} order by promised_at, id limit $2`,
     parameters.values,
   );
@@ -79,6 +80,7 @@ export async function shipmentPage(db: Queryable, filters: ShipmentFilters, afte
       id: row.id,
       orderNumber: row.order_number,
       sellerId: row.seller_id,
+      sellerName: row.seller_name,
       status: row.status,
       createdAt: row.created_at.toISOString(),
       promisedAt: row.promised_at.toISOString(),

@@ -109,7 +109,7 @@ const post = (url: string, who: string, payload: Record<string, unknown>) => t.r
 const nameOf = (id: number) => Object.keys(ids).find((name) => ids[name] === id) ?? (id === andesWaiting ? 'andes' : `#${id}`);
 
 interface Page {
-  items: { id: number; orderNumber: string; status: string; sellerId: number; customerName: string; commune: string }[];
+  items: { id: number; orderNumber: string; status: string; sellerId: number; sellerName: string; customerName: string; commune: string }[];
   nextCursor: string | null;
   statusCounts: Record<string, number>;
 }
@@ -137,7 +137,14 @@ describe('the dispatch list', () => {
   it('lists a tab the earliest promise first, with the count of each tab', async () => {
     const page = await list('');
     expect(page.items.map((item) => nameOf(item.id))).toEqual(['A1', 'A2', 'A3']);
-    expect(page.items[0]).toMatchObject({ orderNumber: numbers.A1, customerName: 'Julio Pérez Soto', commune: 'Maipú', status: 'awaiting_fulfillment', sellerId: shop });
+    expect(page.items[0]).toMatchObject({
+      orderNumber: numbers.A1,
+      customerName: 'Julio Pérez Soto',
+      commune: 'Maipú',
+      status: 'awaiting_fulfillment',
+      sellerId: shop,
+      sellerName: 'Bodega Prueba',
+    });
     expect(page.statusCounts).toEqual({ awaiting_fulfillment: 3, packed_by_seller: 1, ready_to_ship: 2 });
     expect(page.nextCursor).toBeNull();
     expect((await list('status=ready_to_ship')).items.map((item) => nameOf(item.id))).toEqual(['R1', 'R2']);
@@ -171,6 +178,8 @@ describe('the dispatch list', () => {
     for (const who of ['admin', 'logistica', 'atencion']) {
       const page = await list(`sellerId=${shop}&status=ready_to_ship`, who);
       expect(page.items.map((item) => nameOf(item.id)), who).toEqual(['R1', 'R2']);
+      // Staff follow every seller's dispatch: each row says whose it is.
+      expect(page.items.map((item) => item.sellerName), who).toEqual(['Bodega Prueba', 'Bodega Prueba']);
     }
     const everyone = await list('status=ready_to_ship&limit=100', 'admin');
     expect(new Set(everyone.items.map((item) => item.sellerId))).toEqual(new Set([andes, shop]));

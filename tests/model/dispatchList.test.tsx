@@ -22,6 +22,7 @@ import { fakeShipmentsServer, renderShipmentsModule, type MarkReadyResult, type 
 
 const shipment = (overrides: Partial<Shipment> & Pick<Shipment, 'id' | 'orderNumber' | 'customerName'>): Shipment => ({
   sellerId: 1,
+  sellerName: 'Tienda Andes SpA',
   status: 'awaiting_fulfillment',
   createdAt: '2026-11-23T15:04:00Z',
   promisedAt: '2026-11-26T15:00:00Z',
@@ -36,6 +37,8 @@ const CAMILA = shipment({ id: 12, orderNumber: '2026-000123', customerName: 'Cam
 const JOSE = shipment({ id: 15, orderNumber: '2026-000131', customerName: 'José Pérez', promisedAt: '2026-11-28T02:30:00Z', commune: 'Temuco', region: 'La Araucanía' });
 const ROSA = shipment({ id: 9, orderNumber: '2026-000098', customerName: 'Rosa Díaz', promisedAt: '2026-11-29T15:00:00Z', units: 3 });
 const LUIS = shipment({ id: 21, orderNumber: '2026-000140', customerName: 'Luis Vera', status: 'ready_to_ship', commune: 'Maipú' });
+// Another seller's order, which only staff see beside the demo store's.
+const ELENA = shipment({ id: 33, orderNumber: '2026-000150', customerName: 'Elena Ruiz', sellerId: 2, sellerName: 'Bodega Sur Ltda.' });
 
 /** Each row as the table must read, cell by cell (the box's cell is empty of text). */
 const ROW_TEXT: Record<number, string[]> = {
@@ -418,6 +421,30 @@ describe('dispatch desk: screen sizes, language and other paths', () => {
     wide.list.answer({ page: PAGE_ONE });
     await within(second.container).findByRole('table');
     expect(await axeViolations(second.container)).toEqual([]);
+  });
+
+  it("shows staff whose each order is and speaks to them as staff; a seller's table has no seller column", async () => {
+    setScreenWidth(1280);
+    const server = fakeShipmentsServer();
+    renderShipmentsModule({ path: '/shipments', session: { userId: 4, role: 'customerService', sellerId: null, permissions: [] } });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    server.list.answer({ page: { items: [CAMILA, ELENA], nextCursor: null, statusCounts: COUNTS } });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'N° de orden',
+      'Seller',
+      'Cliente',
+      'Destino',
+      'Unidades',
+      'Entrega prometida',
+      'Estado',
+    ]);
+    expect(tableRows()).toEqual([
+      ['', '2026-000123', 'Tienda Andes SpA', 'Camila Soto', 'Ñuñoa, Metropolitana de Santiago', '2', '26-11-2026', 'Por preparar'],
+      ['', '2026-000150', 'Bodega Sur Ltda.', 'Elena Ruiz', 'Ñuñoa, Metropolitana de Santiago', '1', '26-11-2026', 'Por preparar'],
+    ]);
+    expect(screen.getByText(/^Las órdenes que los sellers aún deben entregar al transportista/)).toBeVisible();
+    expect(screen.queryByText(/^Las órdenes que aún debes entregar/)).toBeNull();
   });
 
   it('offers customer service, whose permissions hold neither, no marking ready and no manifest', async () => {

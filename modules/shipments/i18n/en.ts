@@ -2,6 +2,7 @@
 export default {
   'shipments.title': 'Shipments',
   'shipments.intro': 'The orders you still have to hand to the carrier, the most urgent first. New orders, not yet in preparation, are only in Orders: that is why its "To prepare" may count more.',
+  'shipments.intro.staff': 'The orders sellers still have to hand to the carrier, the most urgent first. New orders, not yet in preparation, are only in Orders: that is why its "To prepare" may count more.',
 
   'shipments.tabs.label': 'Dispatch statuses',
   'shipments.tabs.count': '({count, plural, one {# order} other {# orders}})',

@@ -3,6 +3,8 @@ export default {
   'shipments.title': 'Envíos',
   'shipments.intro': 'Las órdenes que aún debes entregar al transportista, la más urgente primero. Las nuevas, que todavía no pasan a preparación, están solo en Órdenes: por eso allá «Por preparar» puede sumar más.',
 
+  'shipments.intro.staff': 'Las órdenes que los sellers aún deben entregar al transportista, la más urgente primero. Las nuevas, que todavía no pasan a preparación, están solo en Órdenes: por eso allá «Por preparar» puede sumar más.',
+
   'shipments.tabs.label': 'Estados de despacho',
   'shipments.tabs.count': '({count, plural, one {# orden} other {# órdenes}})',
   'shipments.status.awaiting_fulfillment': 'Por preparar',

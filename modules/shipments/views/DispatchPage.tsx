@@ -57,7 +57,8 @@ export function DispatchPage({ logic, host }: DispatchPageProps) {
           <FormattedMessage id="shipments.title" />
         </Heading>
         <Text color="fg.muted">
-          <FormattedMessage id="shipments.intro" />
+          {/* Staff follow every seller's dispatch, so the page does not speak to them as the seller. */}
+          <FormattedMessage id={host.session.sellerId === null ? 'shipments.intro.staff' : 'shipments.intro'} />
         </Text>
       </Stack>
       <Field.Root maxWidth="sm">
@@ -92,14 +93,14 @@ export function DispatchPage({ logic, host }: DispatchPageProps) {
       <StatusTabPanel prefix="shipments" selected={status}>
         <Stack gap="4" paddingTop="2">
           <SelectionActions list={list} />
-          <ListResults list={list} onOpenOrder={(orderId) => host.navigate(`/orders/${orderId}`)} />
+          <ListResults list={list} viewerSellerId={host.session.sellerId} onOpenOrder={(orderId) => host.navigate(`/orders/${orderId}`)} />
         </Stack>
       </StatusTabPanel>
     </Stack>
   );
 }
 
-function ListResults({ list, onOpenOrder }: { list: ListRef; onOpenOrder: (orderId: number) => void }) {
+function ListResults({ list, viewerSellerId, onOpenOrder }: { list: ListRef; viewerSellerId: number | null; onOpenOrder: (orderId: number) => void }) {
   const intl = useIntl();
   const screen = useSelector(list, selectListScreen);
   const rows = useSelector(list, selectRows);
@@ -124,6 +125,7 @@ function ListResults({ list, onOpenOrder }: { list: ListRef; onOpenOrder: (order
           onToggle={(orderId) => list.send({ type: 'selection.toggle', orderId })}
           onTogglePage={() => list.send({ type: 'selection.page' })}
           onOpenOrder={onOpenOrder}
+          viewerSellerId={viewerSellerId}
         />
       )}
       <LoadMore list={list} />

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { PortalLink } from '../../../src/views/links/PortalLink.tsx';
 import { ResultRows, type ResultColumn } from '../../../src/views/kit/ResultRows.tsx';
+import { sellerColumn } from '../../../src/views/kit/sellerColumn.tsx';
 import type { DispatchStatus, Shipment } from '../machines/shipments.types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -20,9 +21,11 @@ export interface ShipmentRowsProps {
   onTogglePage: () => void;
   /** Opens the order's page (a plain click on its number). */
   onOpenOrder: (orderId: number) => void;
+  /** The viewer's seller; null for staff, who see whose each order is. */
+  viewerSellerId: number | null;
 }
 
-export function ShipmentRows({ rows, status, selected, enabled, onToggle, onTogglePage, onOpenOrder }: ShipmentRowsProps) {
+export function ShipmentRows({ rows, status, selected, enabled, onToggle, onTogglePage, onOpenOrder, viewerSellerId }: ShipmentRowsProps) {
   const intl = useIntl();
   const { day } = useFormats();
   const columns: [ResultColumn<Shipment>, ...ResultColumn<Shipment>[]] = [
@@ -35,6 +38,7 @@ export function ShipmentRows({ rows, status, selected, enabled, onToggle, onTogg
         </PortalLink>
       ),
     },
+    ...sellerColumn<Shipment>(viewerSellerId),
     { header: 'shipments.column.customer', cell: (order) => order.customerName },
     { header: 'shipments.column.destination', cell: (order) => `${order.commune}, ${order.region}` },
     { header: 'shipments.column.units', numeric: true, cell: (order) => intl.formatNumber(order.units) },

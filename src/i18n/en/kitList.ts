@@ -5,5 +5,6 @@ export default {
   'kit.list.retry': 'Try again',
   'kit.list.previous': 'Previous',
   'kit.list.next': 'Next',
+  'kit.list.seller': 'Seller',
   'kit.list.position': 'Page {page} of {pages}',
 } satisfies Record<string, string>;

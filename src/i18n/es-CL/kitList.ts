@@ -6,4 +6,5 @@ export default {
   'kit.list.previous': 'Anterior',
   'kit.list.next': 'Siguiente',
   'kit.list.position': 'Página {page} de {pages}',
+  'kit.list.seller': 'Seller',
 } satisfies Record<string, string>;
