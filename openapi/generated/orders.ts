@@ -139,6 +139,11 @@ export interface components {
              */
             orderNumber: string;
             sellerId: number;
+            /**
+             * @description The seller's name, for staff who see every seller's orders (a seller reads its own).
+             * @example Tienda Andes SpA
+             */
+            sellerName: string;
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             createdAt: string;

@@ -12,6 +12,7 @@ type OrderSummary = components['schemas']['OrderSummary'];
 export interface OrderRecord {
   id: number;
   seller_id: number;
+  seller_name: string;
   order_number: string;
   status: OrderStatus;
   created_at: Date;
@@ -30,7 +31,7 @@ export interface OrderRecord {
   seller_cancel_reason: CancelReason | null;
 }
 
-const RECORD_COLUMNS = `id, seller_id, order_number, status, created_at, promised_at, units, total_amount, shipping_amount, customer_name,
+const RECORD_COLUMNS = `id, seller_id, (select name from sellers where sellers.id = orders.seller_id) as seller_name, order_number, status, created_at, promised_at, units, total_amount, shipping_amount, customer_name,
   customer_phone, shipping_street, shipping_reference, shipping_commune, shipping_region, invoice_folio,
   to_char(invoice_issued_on, 'YYYY-MM-DD') as invoice_issued_on, seller_cancel_reason`;
 
@@ -71,11 +72,12 @@ export async function findVisibleOrders(db: Queryable, caller: Caller, orderIds:
 }
 
 /** The list's view of an order. */
-export function summaryOf(row: Pick<OrderRecord, 'id' | 'seller_id' | 'order_number' | 'status' | 'created_at' | 'promised_at' | 'units' | 'total_amount' | 'customer_name' | 'invoice_folio'>): OrderSummary {
+export function summaryOf(row: Pick<OrderRecord, 'id' | 'seller_id' | 'seller_name' | 'order_number' | 'status' | 'created_at' | 'promised_at' | 'units' | 'total_amount' | 'customer_name' | 'invoice_folio'>): OrderSummary {
   return {
     id: row.id,
     orderNumber: row.order_number,
     sellerId: row.seller_id,
+    sellerName: row.seller_name,
     status: row.status,
     createdAt: row.created_at.toISOString(),
     promisedAt: row.promised_at.toISOString(),

@@ -26,6 +26,7 @@ export interface OrderFilters {
 export interface OrderListRow {
   id: number;
   seller_id: number;
+  seller_name: string;
   order_number: string;
   status: OrderStatus;
   created_at: Date;
@@ -49,7 +50,7 @@ const SORTS: Record<OrderSort, { column: string; name: string; cast: string; key
   orderNumber: { column: 'o.order_number', name: 'order_number', cast: 'text', key: 'o.order_number' },
 };
 
-const LIST_COLUMNS = `o.id, o.seller_id, o.order_number, o.status, o.created_at, o.promised_at, o.units, o.total_amount, o.shipping_amount,
+const LIST_COLUMNS = `o.id, o.seller_id, (select name from sellers where sellers.id = o.seller_id) as seller_name, o.order_number, o.status, o.created_at, o.promised_at, o.units, o.total_amount, o.shipping_amount,
   o.customer_name, o.shipping_commune, o.shipping_region, o.invoice_folio`;
 
 /** Order numbers are digits and a hyphen; a search of only those may be the start of one. */

@@ -25,6 +25,7 @@ const AWAITING: OrderDetail = {
     id: 12,
     orderNumber: '2026-000123',
     sellerId: 1,
+    sellerName: 'Tienda Andes SpA',
     status: 'awaiting_fulfillment',
     createdAt: '2026-11-23T15:04:00Z',
     promisedAt: '2026-11-26T15:00:00Z',

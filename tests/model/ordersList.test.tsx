@@ -22,6 +22,7 @@ import { coveringPaths, forgetScreenWidth, holdTimersOf, setScreenWidth } from '
 
 const order = (overrides: Partial<OrderSummary> & Pick<OrderSummary, 'id' | 'orderNumber'>): OrderSummary => ({
   sellerId: 1,
+  sellerName: 'Tienda Andes SpA',
   status: 'awaiting_fulfillment',
   createdAt: '2026-11-23T15:04:00Z',
   promisedAt: '2026-11-26T15:00:00Z',
@@ -385,6 +386,30 @@ describe('orders list: the URL and the screen sizes', () => {
     expect(screen.getByRole('combobox', { name: 'Orden' })).toHaveDisplayValue('Ascendente');
     server.list.answer({ page: PAGE_ONE });
     await screen.findByRole('table');
+  });
+
+  it('shows staff, who see every seller\'s orders, whose each order is', async () => {
+    setScreenWidth(1280);
+    const server = fakeOrdersServer();
+    renderOrdersModule({ path: '/orders', session: { userId: 4, role: 'customerService', sellerId: null, permissions: [] } });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    const OTHER = order({ id: 40, orderNumber: '2026-000150', sellerId: 2, sellerName: 'Bodega Sur Ltda.', customerName: 'Elena Ruiz' });
+    server.list.answer({ page: { items: [CAMILA, OTHER], nextCursor: null, groupCounts: COUNTS } });
+    await screen.findByRole('link', { name: '2026-000150' });
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'N° de orden',
+      'Seller',
+      'Fecha',
+      'Cliente',
+      'Unidades',
+      'Total',
+      'Estado',
+      'Boleta',
+    ]);
+    expect(tableRows()).toEqual([
+      ['2026-000123', 'Tienda Andes SpA', '23-11-2026', 'Camila Soto', '2', '$25.980', 'Por preparar', 'Pendiente'],
+      ['2026-000150', 'Bodega Sur Ltda.', '23-11-2026', 'Elena Ruiz', '1', '$9.990', 'Por preparar', 'Pendiente'],
+    ]);
   });
 
   it('lets a row open its order, carrying the list it came from', async () => {

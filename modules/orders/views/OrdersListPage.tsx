@@ -39,7 +39,7 @@ export interface OrdersListPageProps {
   logic: typeof ordersListMachine;
   /** The query of the URL (without '?'): the filters the list opens with. */
   search: string;
-  host: Pick<ModuleHost, 'navigate' | 'inspect'>;
+  host: Pick<ModuleHost, 'navigate' | 'inspect' | 'session'>;
 }
 
 export function OrdersListPage({ logic, search, host }: OrdersListPageProps) {
@@ -74,7 +74,7 @@ export function OrdersListPage({ logic, search, host }: OrdersListPageProps) {
       />
       <StatusTabPanel prefix="orders" selected={filters.group}>
         <ListResults<OrderSummary> list={list} module="orders" messages={MESSAGES}>
-          {(rows, linkRef) => <OrderRows rows={rows} group={filters.group} onOpen={openOrder} linkRef={linkRef} />}
+          {(rows, linkRef) => <OrderRows rows={rows} group={filters.group} onOpen={openOrder} linkRef={linkRef} viewerSellerId={host.session.sellerId} />}
         </ListResults>
       </StatusTabPanel>
     </Stack>
