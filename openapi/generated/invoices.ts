@@ -127,6 +127,11 @@ export interface components {
             /** @example 2026-000123 */
             orderNumber: string;
             sellerId: number;
+            /**
+             * @description The seller's name, for staff who see every seller's orders (a seller reads its own).
+             * @example Tienda Andes SpA
+             */
+            sellerName: string;
             /** Format: date-time */
             createdAt: string;
             /** @description What the buyer paid (items and shipping); the boleta's amount. */

@@ -9,6 +9,7 @@ export interface InvoiceOrderRow {
   id: number;
   order_number: string;
   seller_id: number;
+  seller_name: string;
   status: string;
   created_at: Date;
   /** The day of the purchase in Santiago, YYYY-MM-DD. */
@@ -20,7 +21,7 @@ export interface InvoiceOrderRow {
 }
 
 /** The columns of InvoiceOrderRow, for `select ... from orders o left join invoice_files f on f.order_id = o.id`. */
-export const INVOICE_ORDER_COLUMNS = `o.id, o.order_number, o.seller_id, o.status, o.created_at,
+export const INVOICE_ORDER_COLUMNS = `o.id, o.order_number, o.seller_id, (select name from sellers s where s.id = o.seller_id) as seller_name, o.status, o.created_at,
   ${santiagoCharSql('o.created_at', 'YYYY-MM-DD')} as purchased_on, o.total_amount, o.invoice_folio,
   to_char(o.invoice_issued_on, 'YYYY-MM-DD') as invoice_issued_on, (f.order_id is not null) as has_file`;
 
@@ -30,6 +31,7 @@ export function invoiceOrderOf(row: InvoiceOrderRow): InvoiceOrder {
     orderId: row.id,
     orderNumber: row.order_number,
     sellerId: row.seller_id,
+    sellerName: row.seller_name,
     createdAt: row.created_at.toISOString(),
     totalAmount: row.total_amount,
     invoice: {

@@ -161,8 +161,10 @@ describe('GET /v1/invoices', () => {
   });
 
   it("shows staff one seller's boletas, and never another seller's to a seller", async () => {
-    const staff = (await get(`/v1/invoices?sellerId=${shop}`, 'atencion')).json<{ items: { orderId: number }[] }>();
+    const staff = (await get(`/v1/invoices?sellerId=${shop}`, 'atencion')).json<{ items: { orderId: number; sellerName: string }[] }>();
     expect(staff.items).toHaveLength(4);
+    // Staff read whose each order is.
+    expect(new Set(staff.items.map((item) => item.sellerName))).toEqual(new Set(['Boletas Prueba']));
     const other = (await get(`/v1/invoices?sellerId=${shop}&limit=100`, 'andes')).json<{ items: { sellerId: number }[] }>();
     expect(other.items.every((item) => item.sellerId !== shop)).toBe(true);
     expect((await get('/v1/invoices', 'logistica')).statusCode).toBe(403);

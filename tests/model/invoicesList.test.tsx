@@ -26,6 +26,7 @@ const NOW = new Date('2026-11-26T15:00:00Z');
 
 const order = (overrides: Partial<InvoiceOrder> & Pick<InvoiceOrder, 'orderId' | 'orderNumber'>): InvoiceOrder => ({
   sellerId: 1,
+  sellerName: 'Tienda Andes SpA',
   createdAt: '2026-11-20T15:00:00Z',
   totalAmount: 25_980,
   invoice: { state: 'pending', folio: null, issuedOn: null, hasFile: false },
@@ -229,7 +230,7 @@ async function expectListScreenFor(state: AnyMachineSnapshot) {
   if (snapshot.matches('refreshing') && rows.length > 0) await screen.findByText('Actualizando…');
   if (snapshot.matches('empty')) expect(await screen.findByText('No hay órdenes con estos filtros.')).toBeVisible();
   if (snapshot.matches('failed')) {
-    await waitFor(() => expect(alertWith('No pudimos cargar tus órdenes')).toHaveTextContent(SERVICE_DOWN));
+    await waitFor(() => expect(alertWith('No pudimos cargar las órdenes')).toHaveTextContent(SERVICE_DOWN));
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   } else {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
@@ -413,12 +414,18 @@ describe('the form that attaches a boleta, driven through its dialog', () => {
     }
   });
 
-  it('offers staff no attach and no upload: they only read', async () => {
+  it('offers staff no attach and no upload: they only read, seeing whose each order is', async () => {
     const server = fakeInvoicesServer();
     renderInvoicesModule({ path: '/invoice', session: { userId: 2, role: 'customerService', sellerId: null, permissions: [] } });
     await waitFor(() => expect(server.list.pending).toBe(1));
-    server.list.answer({ page: PAGE_ONE });
+    const OTHER = order({ orderId: 40, orderNumber: '2026-000150', sellerId: 2, sellerName: 'Bodega Sur Ltda.' });
+    server.list.answer({ page: { items: [JOSE, OTHER], nextCursor: null } });
     await screen.findByRole('table', { name: 'Órdenes y el estado de su boleta' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Boletas de las órdenes de los sellers' })).toBeVisible();
+    expect(tableRows()).toEqual([
+      ['2026-000131', 'Tienda Andes SpA', '19-11-2026', '$12.990', 'Adjunta', '104201', '19-11-2026', 'Descargar boleta 104201'],
+      ['2026-000150', 'Bodega Sur Ltda.', '20-11-2026', '$25.980', 'Pendiente', '—', '—', ''],
+    ]);
     expect(screen.queryByRole('button', { name: /^Adjuntar boleta/ })).toBeNull();
     expect(screen.queryByLabelText('Subir planilla de boletas (Excel)')).toBeNull();
     expect(screen.getByRole('button', { name: 'Descargar boleta 104201' })).toBeEnabled();

@@ -19,9 +19,10 @@ export default {
   'invoices.upload.successCount': '{stored, plural, =0 {The file had no invoice rows.} one {# invoice loaded.} other {# invoices loaded.}}',
 
   'invoices.list.title': 'Invoices of your orders',
+  'invoices.list.title.staff': "Invoices of the sellers' orders",
   'invoices.list.loading': 'Loading orders…',
   'invoices.list.refreshing': 'Updating…',
-  'invoices.list.failed': 'We could not load your orders',
+  'invoices.list.failed': 'We could not load the orders',
   'invoices.list.empty': 'No orders match these filters.',
   'invoices.list.more': 'Load more',
   'invoices.list.moreFailed': 'We could not load more orders',

@@ -19,9 +19,10 @@ export default {
   'invoices.upload.successCount': '{stored, plural, =0 {El archivo no tenía filas con boletas.} one {Se cargó # boleta.} other {Se cargaron # boletas.}}',
 
   'invoices.list.title': 'Boletas de tus órdenes',
+  'invoices.list.title.staff': 'Boletas de las órdenes de los sellers',
   'invoices.list.loading': 'Cargando órdenes…',
   'invoices.list.refreshing': 'Actualizando…',
-  'invoices.list.failed': 'No pudimos cargar tus órdenes',
+  'invoices.list.failed': 'No pudimos cargar las órdenes',
   'invoices.list.empty': 'No hay órdenes con estos filtros.',
   'invoices.list.more': 'Cargar más',
   'invoices.list.moreFailed': 'No pudimos cargar más órdenes',

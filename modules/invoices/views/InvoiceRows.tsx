@@ -1,27 +1,31 @@
 /**
  * The orders with their boleta, on the kit's rows (a table from 768 px, cards on a phone): one per
- * order, with the seller's actions on it.
+ * order, for staff with whose it is, and with the seller's actions on it.
  */
 import { Button, Flex } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { ResultRows, type ResultColumn } from '../../../src/views/kit/ResultRows.tsx';
+import { sellerColumn } from '../../../src/views/kit/sellerColumn.tsx';
 import type { InvoiceOrder } from '../machines/invoices.types.ts';
 
 export interface InvoiceRowsProps {
   rows: readonly InvoiceOrder[];
   mayAttach: boolean;
+  /** The viewer's seller; null for staff, who see whose each order is. */
+  viewerSellerId: number | null;
   /** The order whose PDF is on its way, or null. */
   downloading: number | null;
   onAttach: (orderId: number) => void;
   onDownload: (orderId: number) => void;
 }
 
-export function InvoiceRows({ rows, mayAttach, downloading, onAttach, onDownload }: InvoiceRowsProps) {
+export function InvoiceRows({ rows, mayAttach, viewerSellerId, downloading, onAttach, onDownload }: InvoiceRowsProps) {
   const intl = useIntl();
   const format = useFormats();
   const columns: [ResultColumn<InvoiceOrder>, ...ResultColumn<InvoiceOrder>[]] = [
     { header: 'invoices.column.order', nowrap: true, cell: (order) => order.orderNumber },
+    ...sellerColumn<InvoiceOrder>(viewerSellerId),
     { header: 'invoices.column.purchased', nowrap: true, cell: (order) => format.day(order.createdAt) },
     { header: 'invoices.column.amount', numeric: true, nowrap: true, cell: (order) => format.money(order.totalAmount) },
     { header: 'invoices.column.state', cell: (order) => <FormattedMessage id={`invoices.state.${order.invoice.state}`} /> },

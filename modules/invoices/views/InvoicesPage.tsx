@@ -67,11 +67,12 @@ export function InvoicesPage({ list: listLogic, upload: uploadLogic, search, tod
       </Heading>
       {host.session.role === 'seller' && <UploadCard upload={upload} />}
       <Heading as="h2" size="lg">
-        <FormattedMessage id="invoices.list.title" />
+        {/* Staff see every seller's orders: the list is not "yours" to them. */}
+        <FormattedMessage id={host.session.sellerId === null ? 'invoices.list.title.staff' : 'invoices.list.title'} />
       </Heading>
       <InvoicesFilters filters={filters} onState={(state) => list.send({ type: 'filter.state', state })} onSearch={(q) => list.send({ type: 'filter.search', q })} />
       <ListNotices list={list} />
-      <ListResults list={list} />
+      <ListResults list={list} viewerSellerId={host.session.sellerId} />
       <AttachDialog list={list} />
     </Stack>
   );
@@ -111,7 +112,7 @@ function ListNotices({ list }: { list: ListRef }) {
   );
 }
 
-function ListResults({ list }: { list: ListRef }) {
+function ListResults({ list, viewerSellerId }: { list: ListRef; viewerSellerId: number | null }) {
   const intl = useIntl();
   const screen = useSelector(list, selectListScreen);
   const rows = useSelector(list, selectRows);
@@ -130,6 +131,7 @@ function ListResults({ list }: { list: ListRef }) {
         <InvoiceRows
           rows={rows}
           mayAttach={mayAttach}
+          viewerSellerId={viewerSellerId}
           downloading={downloading}
           onAttach={(orderId) => list.send({ type: 'invoice.attach', orderId })}
           onDownload={(orderId) => list.send({ type: 'invoice.download', orderId })}
