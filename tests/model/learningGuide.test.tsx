@@ -18,7 +18,7 @@ import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { http, mockServer } from '../support/http.ts';
 import { ADMIN, errorAnswer, fakeDocumentsServer, HeldAnswers, json, renderPortalParts, SELLER, stopAllFlows, type Answer, type Rendered } from './notifications.support.tsx';
-import { coveringPaths, moduleStatus } from './shell.support.tsx';
+import { coveringPaths, forgetScreenWidth, moduleStatus, setScreenWidth } from './shell.support.tsx';
 import { people, renderSignedIn, signIn } from './home.support.tsx';
 
 const FRESH = { id: 14, title: '¿Cuánto tiempo tengo para despachar un pedido?', value: 'Plazos de despacho', content: 'Tienes **48 horas hábiles** desde la confirmación del pago.', answer: false };
@@ -280,6 +280,20 @@ describe('learning guide: not on a module that is not released yet', () => {
       await app.app.router.navigate({ href: '/orders' });
       expect(await screen.findByRole('button', { name: 'Guía de aprendizaje' })).toBeVisible();
     } finally {
+      app.done();
+    }
+  });
+
+  it('is a round icon on a phone, named by its label, which a wide screen shows', async () => {
+    signIn(people.camila, { inPublishHistory: true });
+    const app = renderSignedIn('/orders');
+    try {
+      const button = await screen.findByRole('button', { name: 'Guía de aprendizaje' });
+      expect(within(button).getByText('Guía de aprendizaje')).not.toBeVisible();
+      setScreenWidth(1280);
+      await waitFor(() => expect(within(button).getByText('Guía de aprendizaje')).toBeVisible());
+    } finally {
+      forgetScreenWidth();
       app.done();
     }
   });

@@ -6,9 +6,9 @@
  * offers the guide is drawn, never with the home.
  */
 import { lazy, Suspense, useRef } from 'react';
-import { Button } from '@chakra-ui/react';
+import { Box, Button, chakra } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { selectLearningGuideRef } from '../../../machines/auth/auth.selectors.ts';
 import type { learningGuideMachine } from '../../../machines/learningGuide/learningGuide.machine.ts';
@@ -30,6 +30,7 @@ export function LearningGuideButton({ path }: { path: string }) {
 }
 
 function GuideButton({ guide, topic, path }: { guide: ActorRefFrom<typeof learningGuideMachine>; topic: GuideModule | null; path: string }) {
+  const intl = useIntl();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Another page: the drawer belonged to the one left behind.
@@ -37,8 +38,12 @@ function GuideButton({ guide, topic, path }: { guide: ActorRefFrom<typeof learni
 
   if (topic === null) return null;
   const metrics = topic === 'metrics';
+  const label = intl.formatMessage({ id: metrics ? 'learningGuide.button.metrics' : 'learningGuide.button' });
   return (
     <>
+      {/* On a phone the button floats over the last lines of the page: this room at the end lets them
+          scroll out from under it. */}
+      <Box aria-hidden="true" height="16" hideFrom="md" />
       <Button
         ref={buttonRef}
         position="fixed"
@@ -48,10 +53,15 @@ function GuideButton({ guide, topic, path }: { guide: ActorRefFrom<typeof learni
         colorPalette="brand"
         borderRadius="full"
         boxShadow="lg"
+        // A round icon on a phone, where a labelled pill covered rows and tabs; the name stays the label.
+        aria-label={label}
+        paddingX={{ base: '0', md: '4' }}
+        minWidth={{ base: '12', md: 'auto' }}
+        height={{ base: '12', md: '10' }}
         onClick={() => guide.send({ type: 'guide.open', module: topic })}
       >
         {metrics ? <ChartIcon /> : <BookIcon />}
-        <FormattedMessage id={metrics ? 'learningGuide.button.metrics' : 'learningGuide.button'} />
+        <chakra.span hideBelow="md">{label}</chakra.span>
       </Button>
       <Suspense fallback={null}>
         <LearningGuideDrawer guide={guide} returnFocusTo={buttonRef} />
