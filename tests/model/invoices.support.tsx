@@ -86,7 +86,7 @@ export function fakeInvoicesServer() {
 export type InvoicesServer = ReturnType<typeof fakeInvoicesServer>;
 
 /** The signed-in seller the module is lent to. */
-export const SELLER_SESSION: ModuleHost['session'] = { userId: 31, role: 'seller', sellerId: 1, permissions: [] };
+export const SELLER_SESSION: ModuleHost['session'] = { userId: 31, role: 'seller', sellerId: 1, permissions: ['attachInvoice', 'uploadInvoices'] };
 
 export type RecordedHost = ModuleHost & { navigate: ReturnType<typeof vi.fn<ModuleHost['navigate']>> };
 

@@ -414,6 +414,17 @@ describe('the form that attaches a boleta, driven through its dialog', () => {
     }
   });
 
+  it('offers attaching and uploading from the permissions the server grants, not from the role', async () => {
+    const server = fakeInvoicesServer();
+    renderInvoicesModule({ path: '/invoice', session: { userId: 31, role: 'seller', sellerId: 1, permissions: ['getInvoiceFile', 'listInvoices'] } });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    server.list.answer({ page: PAGE_ONE });
+    await screen.findByRole('table', { name: 'Órdenes y el estado de su boleta' });
+    expect(screen.queryByRole('button', { name: /^(Adjuntar|Reemplazar) boleta/ })).toBeNull();
+    expect(screen.queryByLabelText('Subir planilla de boletas (Excel)')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Descargar boleta 104201' })).toBeEnabled();
+  });
+
   it('offers staff no attach and no upload: they only read, seeing whose each order is', async () => {
     const server = fakeInvoicesServer();
     renderInvoicesModule({ path: '/invoice', session: { userId: 2, role: 'customerService', sellerId: null, permissions: [] } });

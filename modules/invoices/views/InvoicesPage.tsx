@@ -48,7 +48,7 @@ export interface InvoicesPageProps {
 
 export function InvoicesPage({ list: listLogic, upload: uploadLogic, search, today, host }: InvoicesPageProps) {
   const inspect = host.inspect ? { inspect: host.inspect } : {};
-  const list = useActorRef(listLogic, { input: { filters: filtersFromQuery(search), today, mayAttach: host.session.role === 'seller' }, ...inspect });
+  const list = useActorRef(listLogic, { input: { filters: filtersFromQuery(search), today, mayAttach: host.session.permissions.includes('attachInvoice') }, ...inspect });
   const upload = useActorRef(uploadLogic, inspect);
   const filters = useSelector(list, selectFilters);
 
@@ -65,7 +65,8 @@ export function InvoicesPage({ list: listLogic, upload: uploadLogic, search, tod
       <Heading as="h1" size="2xl">
         <FormattedMessage id="invoices.title" />
       </Heading>
-      {host.session.role === 'seller' && <UploadCard upload={upload} />}
+      {/* Offered from the permissions the server enforces, never guessed from the role's name. */}
+      {host.session.permissions.includes('uploadInvoices') && <UploadCard upload={upload} />}
       <Heading as="h2" size="lg">
         {/* Staff see every seller's orders: the list is not "yours" to them. */}
         <FormattedMessage id={host.session.sellerId === null ? 'invoices.list.title.staff' : 'invoices.list.title'} />
