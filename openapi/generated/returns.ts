@@ -140,6 +140,11 @@ export interface components {
             orderId: number;
             orderNumber: string;
             sellerId: number;
+            /**
+             * @description The seller's name, for staff who see every seller's returns (a seller reads its own).
+             * @example Tienda Andes SpA
+             */
+            sellerName: string;
             status: components["schemas"]["ReturnStatus"];
             /** Format: date-time */
             createdAt: string;

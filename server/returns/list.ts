@@ -96,9 +96,9 @@ export async function listCsQueuePage(db: Queryable, caller: Caller, query: CsQu
   if ((query.assignment ?? 'unassigned') === 'unassigned') conditions.push('r.assignee_user_id is null');
   else conditions.push(`r.assignee_user_id = ${parameters.add(caller.userId)}`);
   if (after) conditions.push(keysetCondition(ESCALATED_KEYSET, [after.key, after.id], 'desc', parameters));
-  const rows = await db.query<ReturnRecord & { sort_key: string; seller_name: string }>(
-    `select ${RECORD_COLUMNS}, s.name as seller_name, ${instantKeySql('r.escalated_at')} as sort_key
-       from ${RECORD_FROM} join sellers s on s.id = r.seller_id ${whereOf(conditions)}
+  const rows = await db.query<ReturnRecord & { sort_key: string }>(
+    `select ${RECORD_COLUMNS}, ${instantKeySql('r.escalated_at')} as sort_key
+       from ${RECORD_FROM} ${whereOf(conditions)}
       order by r.escalated_at desc, r.id desc limit ${parameters.add(limit + 1)}`,
     parameters.values,
   );

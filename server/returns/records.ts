@@ -19,6 +19,7 @@ type ReturnSummary = components['schemas']['ReturnSummary'];
 export interface ReturnRecord {
   id: number;
   seller_id: number;
+  seller_name: string;
   order_id: number;
   order_number: string;
   return_number: string;
@@ -41,7 +42,7 @@ export interface ReturnRecord {
 }
 
 /** The columns of a ReturnRecord, from `returns r join orders o` and the assignee `u` (left join). */
-export const RECORD_COLUMNS = `r.id, r.seller_id, r.order_id, o.order_number, r.return_number, r.status, r.created_at,
+export const RECORD_COLUMNS = `r.id, r.seller_id, (select name from sellers s where s.id = r.seller_id) as seller_name, r.order_id, o.order_number, r.return_number, r.status, r.created_at,
   (select coalesce(sum(i.quantity), 0)::int from return_items i where i.return_id = r.id) as units,
   o.customer_name, r.customer_reason, r.customer_comment, r.escalated_at, r.escalation_reason, r.assignee_user_id,
   case when u.id is null then null else u.first_name || ' ' || u.last_name end as assignee_name, r.assigned_at,
@@ -79,6 +80,7 @@ export function summaryOf(row: ReturnRecord): ReturnSummary {
     orderId: row.order_id,
     orderNumber: row.order_number,
     sellerId: row.seller_id,
+    sellerName: row.seller_name,
     status: row.status,
     createdAt: row.created_at.toISOString(),
     units: row.units,

@@ -34,6 +34,7 @@ interface Summary {
   returnNumber: string;
   orderNumber: string;
   sellerId: number;
+  sellerName: string;
   status: string;
   escalated: boolean;
   takenOver: boolean;
@@ -159,7 +160,10 @@ describe('GET /v1/returns', () => {
   it('shows staff every seller and refuses a cursor it did not hand out', async () => {
     const all = await list('limit=100&group=toReview', 'atencion');
     expect(all.items.map((item) => item.sellerId)).toContain(otherSeller);
-    expect((await list(`sellerId=${otherSeller}`, 'admin')).items.map((item) => item.id)).toEqual([otherReturn]);
+    const narrowed = (await list(`sellerId=${otherSeller}`, 'admin')).items;
+    expect(narrowed.map((item) => item.id)).toEqual([otherReturn]);
+    // Staff read whose each return is.
+    expect(narrowed.map((item) => item.sellerName)).toEqual(['Ferretería Prueba']);
     const bad = await get('/v1/returns?cursor=bm90LWEtY3Vyc29y', 'andes');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('INVALID_CURSOR');

@@ -26,6 +26,7 @@ const row = (id: number, returnNumber: string, sellerName: string, escalatedAt: 
     orderId: 400 + id,
     orderNumber: `2026-000${400 + id}`,
     sellerId: 1,
+    sellerName,
     status: 'return_in_process',
     createdAt: '2026-11-15T12:00:00Z',
     units: 1,

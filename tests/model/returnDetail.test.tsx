@@ -27,6 +27,7 @@ const IN_PROCESS: ReturnDetail = {
     orderId: 456,
     orderNumber: '2026-000456',
     sellerId: 1,
+    sellerName: 'Tienda Andes SpA',
     status: 'return_in_process',
     createdAt: '2026-11-20T15:04:00Z',
     units: 1,

@@ -16,12 +16,13 @@ import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
-import { fakeReturnsServer, renderReturnsModule, type ReturnPage, type ReturnsServer, type ReturnSummary, type SentQuery } from './returns.support.tsx';
+import { CS_SESSION, fakeReturnsServer, renderReturnsModule, type ReturnPage, type ReturnsServer, type ReturnSummary, type SentQuery } from './returns.support.tsx';
 import { coveringPaths, forgetScreenWidth, holdTimersOf, setScreenWidth } from './shell.support.tsx';
 
 const summary = (overrides: Partial<ReturnSummary> & Pick<ReturnSummary, 'id' | 'returnNumber' | 'orderNumber'>): ReturnSummary => ({
   orderId: 100 + overrides.id,
   sellerId: 1,
+  sellerName: 'Tienda Andes SpA',
   status: 'return_in_process',
   createdAt: '2026-11-23T15:04:00Z',
   units: 1,
@@ -287,6 +288,20 @@ describe('returns list, driven through the module as the shell mounts it at /ret
 
 describe('returns list: the URL and the screen sizes', () => {
   afterEach(() => forgetScreenWidth());
+
+  it("shows customer service, who sees every seller's returns, whose each return is", async () => {
+    setScreenWidth(1280);
+    const server = fakeReturnsServer();
+    renderReturnsModule({ path: '/returns', session: CS_SESSION });
+    await waitFor(() => expect(server.list.pending).toBe(1));
+    const OTHER = summary({ id: 40, returnNumber: 'D-2026-000150', orderNumber: '2026-000510', sellerId: 2, sellerName: 'Bodega Sur Ltda.', customerName: 'Elena Ruiz' });
+    server.list.answer({ page: { items: [CAMILA, OTHER], nextCursor: null, groupCounts: COUNTS } });
+    await screen.findByRole('link', { name: 'D-2026-000150' });
+    expect(tableRows()).toEqual([
+      ['D-2026-000123', 'Tienda Andes SpA', '2026-000456', '23-11-2026', 'Camila Soto', 'Producto defectuoso', 'En revisión'],
+      ['D-2026-000150', 'Bodega Sur Ltda.', '2026-000510', '23-11-2026', 'Elena Ruiz', 'Producto defectuoso', 'En revisión'],
+    ]);
+  });
 
   it('opens with the filters of the URL and lets a row open its return, carrying the list it came from', async () => {
     setScreenWidth(1280);

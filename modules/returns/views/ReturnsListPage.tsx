@@ -37,7 +37,7 @@ export interface ReturnsListPageProps {
   logic: typeof returnsListMachine;
   /** The query of the URL (without '?'): the filters the list opens with. */
   search: string;
-  host: Pick<ModuleHost, 'navigate' | 'inspect'>;
+  host: Pick<ModuleHost, 'navigate' | 'inspect' | 'session'>;
 }
 
 export function ReturnsListPage({ logic, search, host }: ReturnsListPageProps) {
@@ -68,7 +68,7 @@ export function ReturnsListPage({ logic, search, host }: ReturnsListPageProps) {
       />
       <StatusTabPanel prefix="returns" selected={filters.group}>
         <ListResults<ReturnSummary> list={list} module="returns" messages={MESSAGES}>
-          {(rows, linkRef) => <ReturnRows rows={rows} group={filters.group} onOpen={openReturn} linkRef={linkRef} />}
+          {(rows, linkRef) => <ReturnRows rows={rows} group={filters.group} onOpen={openReturn} linkRef={linkRef} viewerSellerId={host.session.sellerId} />}
         </ListResults>
       </StatusTabPanel>
     </Stack>

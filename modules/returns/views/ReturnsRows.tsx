@@ -1,6 +1,6 @@
 /**
  * The returns of a tab, on the kit's rows (a table from 768 px, cards on a phone). Both show the same facts: the
- * return's number (its link), the order, the day it was asked for, the customer, the customer's
+ * return's number (its link), for staff its seller, the order, the day it was asked for, the customer, the customer's
  * reason, the status and whether it was escalated or customer service has it.
  */
 import { Badge, Flex } from '@chakra-ui/react';
@@ -10,6 +10,7 @@ import { useFormats } from '../../../src/views/kit/format.ts';
 import { ReturnLink } from './ReturnLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ResultRows, type ResultColumn } from '../../../src/views/kit/ResultRows.tsx';
+import { sellerColumn } from '../../../src/views/kit/sellerColumn.tsx';
 
 export interface ReturnRowsProps {
   rows: readonly ReturnSummary[];
@@ -17,6 +18,8 @@ export interface ReturnRowsProps {
   onOpen: (returnId: number) => void;
   /** Each row's link, by position, for the page to move the focus to the first new one. */
   linkRef: (index: number) => (element: HTMLAnchorElement | null) => void;
+  /** The viewer's seller; null for staff, who see whose each return is. */
+  viewerSellerId: number | null;
 }
 
 /** "Escalada" and "En manos de Atención al cliente", when they apply. */
@@ -36,7 +39,7 @@ export function ReturnFlags({ row }: { row: ReturnSummary }) {
   );
 }
 
-export function ReturnRows({ rows, group, onOpen, linkRef }: ReturnRowsProps) {
+export function ReturnRows({ rows, group, onOpen, linkRef, viewerSellerId }: ReturnRowsProps) {
   const intl = useIntl();
   const format = useFormats();
   const columns: [ResultColumn<ReturnSummary>, ...ResultColumn<ReturnSummary>[]] = [
@@ -49,6 +52,7 @@ export function ReturnRows({ rows, group, onOpen, linkRef }: ReturnRowsProps) {
         </ReturnLink>
       ),
     },
+    ...sellerColumn<ReturnSummary>(viewerSellerId),
     { header: 'returns.column.order', nowrap: true, cell: (row) => row.orderNumber },
     { header: 'returns.column.created', nowrap: true, cell: (row) => format.day(row.createdAt) },
     { header: 'returns.column.customer', cell: (row) => row.customerName },
