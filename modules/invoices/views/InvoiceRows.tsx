@@ -34,14 +34,16 @@ export function InvoiceRows({ rows, mayAttach, viewerSellerId, downloading, onAt
     {
       header: 'invoices.column.actions',
       cell: (order) => (
+        // The labels name the order, so on a phone they wrap inside the card instead of pushing the
+        // page wider than the screen.
         <Flex gap="2" wrap="wrap">
           {mayAttach && (
-            <Button size="xs" variant="outline" onClick={() => onAttach(order.orderId)}>
+            <Button size="xs" variant="outline" whiteSpace="normal" flexShrink="1" minWidth="0" height="auto" minHeight="6" paddingY="1" textAlign="start" onClick={() => onAttach(order.orderId)}>
               {intl.formatMessage({ id: order.invoice.state === 'attached' ? 'invoices.action.replace' : 'invoices.action.attach' }, { orderNumber: order.orderNumber })}
             </Button>
           )}
           {order.invoice.hasFile && (
-            <Button size="xs" variant="ghost" loading={downloading === order.orderId} onClick={() => onDownload(order.orderId)}>
+            <Button size="xs" variant="ghost" whiteSpace="normal" flexShrink="1" minWidth="0" height="auto" minHeight="6" paddingY="1" textAlign="start" loading={downloading === order.orderId} onClick={() => onDownload(order.orderId)}>
               {intl.formatMessage({ id: 'invoices.action.download' }, { folio: order.invoice.folio })}
             </Button>
           )}

@@ -39,48 +39,51 @@ export function GuidesListPage({ logic, host }: { logic: typeof guidesListMachin
         </Problem>
       )}
       {guides && (
-        <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-          <chakra.caption captionSide="top" textAlign="start">
-            <FormattedMessage id="learningGuides.list.caption" />
-          </chakra.caption>
-          <thead>
-            <tr>
-              {['section', 'guide', 'questions', 'lastEdit', 'actions'].map((column) => (
-                <chakra.th {...cell} key={column} scope="col" fontWeight="semibold">
-                  <FormattedMessage id={`learningGuides.list.${column}`} />
-                </chakra.th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {guides.map((guide) => (
-              <tr key={guide.module}>
-                <chakra.td {...cell}>
-                  <FormattedMessage id={`learningGuides.section.${guide.module}`} />
-                </chakra.td>
-                <chakra.td {...cell}>{guide.title}</chakra.td>
-                <chakra.td {...cell}>{guide.questionCount}</chakra.td>
-                <chakra.td {...cell}>
-                  {guide.updatedAt ? (
-                    <FormattedMessage id="learningGuides.list.editedBy" values={{ who: guide.updatedBy ?? '—', when: formatDateTime(intl, guide.updatedAt) }} />
-                  ) : (
-                    <FormattedMessage id="learningGuides.list.shipped" />
-                  )}
-                </chakra.td>
-                <chakra.td {...cell}>
-                  <Stack gap="1">
-                    <PortalLink href={`/learning-guides/${guide.module}`} onOpen={open}>
-                      <FormattedMessage id="learningGuides.list.edit" values={{ guide: guide.title }} />
-                    </PortalLink>
-                    <PortalLink href={`/learning-guides/${guide.module}/ratings`} onOpen={open}>
-                      <FormattedMessage id="learningGuides.list.ratings" values={{ guide: guide.title }} />
-                    </PortalLink>
-                  </Stack>
-                </chakra.td>
+        // Five columns do not fit a phone: the table scrolls inside its box, not the page.
+        <chakra.div overflowX="auto" position="relative">
+          <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+            <chakra.caption captionSide="top" textAlign="start">
+              <FormattedMessage id="learningGuides.list.caption" />
+            </chakra.caption>
+            <thead>
+              <tr>
+                {['section', 'guide', 'questions', 'lastEdit', 'actions'].map((column) => (
+                  <chakra.th {...cell} key={column} scope="col" fontWeight="semibold">
+                    <FormattedMessage id={`learningGuides.list.${column}`} />
+                  </chakra.th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </chakra.table>
+            </thead>
+            <tbody>
+              {guides.map((guide) => (
+                <tr key={guide.module}>
+                  <chakra.td {...cell}>
+                    <FormattedMessage id={`learningGuides.section.${guide.module}`} />
+                  </chakra.td>
+                  <chakra.td {...cell}>{guide.title}</chakra.td>
+                  <chakra.td {...cell}>{guide.questionCount}</chakra.td>
+                  <chakra.td {...cell}>
+                    {guide.updatedAt ? (
+                      <FormattedMessage id="learningGuides.list.editedBy" values={{ who: guide.updatedBy ?? '—', when: formatDateTime(intl, guide.updatedAt) }} />
+                    ) : (
+                      <FormattedMessage id="learningGuides.list.shipped" />
+                    )}
+                  </chakra.td>
+                  <chakra.td {...cell}>
+                    <Stack gap="1">
+                      <PortalLink href={`/learning-guides/${guide.module}`} onOpen={open}>
+                        <FormattedMessage id="learningGuides.list.edit" values={{ guide: guide.title }} />
+                      </PortalLink>
+                      <PortalLink href={`/learning-guides/${guide.module}/ratings`} onOpen={open}>
+                        <FormattedMessage id="learningGuides.list.ratings" values={{ guide: guide.title }} />
+                      </PortalLink>
+                    </Stack>
+                  </chakra.td>
+                </tr>
+              ))}
+            </tbody>
+          </chakra.table>
+        </chakra.div>
       )}
     </Stack>
   );

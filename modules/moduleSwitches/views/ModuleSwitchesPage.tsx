@@ -147,7 +147,9 @@ function ProblemReport({ kind, problem, module }: { kind: 'stale' | 'refused'; p
 function SwitchesTable({ switches, modules }: { switches: SwitchesRef; modules: readonly ModuleSwitch[] }) {
   const intl = useIntl();
   return (
-    <chakra.div overflowX="auto" borderWidth="1px" rounded="md">
+    // Positioned, so the visually hidden caption (absolutely placed) stays inside the scroll box
+    // instead of widening the page on a phone.
+    <chakra.div overflowX="auto" position="relative" borderWidth="1px" rounded="md">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
         <caption>
           <VisuallyHidden>{intl.formatMessage({ id: 'moduleSwitches.caption' })}</VisuallyHidden>

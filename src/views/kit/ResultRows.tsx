@@ -97,7 +97,9 @@ export function ResultRows<TRow>(props: ResultRowsProps<TRow>) {
 function ResultTable<TRow>({ rows, rowKey, columns, caption, selection }: ResultRowsProps<TRow>) {
   const [first, ...rest] = columns;
   return (
-    <chakra.div overflowX="auto">
+    // Positioned, so the visually hidden caption (absolutely placed) stays inside the scroll box
+    // instead of widening the page on a phone.
+    <chakra.div overflowX="auto" position="relative">
       <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

@@ -1,0 +1,171 @@
+/**
+ * The every-route walk: each demo account opens every entry of its menu, on a desktop (1366 px) and
+ * on a phone (360 px), in one browser against the one shared server, signed in once per account.
+ * On every page it fails when the page is wider than the screen, when axe finds a WCAG 2.2 A/AA
+ * violation, when the menu leads to "Página no encontrada", when two modal dialogs are open at once,
+ * or when the page shows an internal code (a snake_case or SCREAMING_CASE token) or an English word.
+ * The menus and their addresses are written out here, not read from the portal's own tables: the
+ * walk is meant to catch those tables drifting from what each role must see.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage, waitForMotionToSettle } from './support/chromium.ts';
+import { demoSession, mainMenu, storeSession } from './support/portal.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 360, height: 740 };
+
+/** Where each menu entry leads (the external help centre is left out: it is another site). */
+const PATH_OF: Record<string, string> = {
+  Inicio: '/eiffel',
+  Reputación: '/reputation',
+  Productos: '/pim',
+  'Aprobación de catálogo': '/catalog-approval',
+  Devoluciones: '/returns',
+  Boletas: '/invoice',
+  Órdenes: '/orders',
+  Logística: '/logistics',
+  Fulfillment: '/logistics/fulfillment',
+  Envíos: '/shipments',
+  Stock: '/stock',
+  EPV: '/shipments/epv',
+  Liquidaciones: '/finance',
+  'Mi cuenta': '/user/myAccount',
+  Existencias: '/stock/existences',
+  Métricas: '/metrics',
+  Campañas: '/campaigns',
+  Reportes: '/reports',
+  Sellers: '/sellers',
+  Solicitudes: '/applications',
+  Comunicaciones: '/documents',
+  Reglas: '/rules',
+  'Guías de aprendizaje': '/learning-guides',
+  Usuarios: '/users',
+  'Configuración PIM': '/pim/configuration',
+  'Devoluciones escaladas': '/returns/customer-service',
+  Módulos: '/modules',
+  'Órdenes Spid35': '/orders/spid35',
+  'Stock Spid35': '/stock/spid35',
+  'Guía de uso': '/helper/tourguide',
+};
+
+/** The pages each account reaches from its menu (its menu's entries with an address of the portal). */
+const MENU_PAGES: Record<string, string[]> = {
+  'admin@demo.cl': ['Inicio', 'Productos', 'Aprobación de catálogo', 'Devoluciones', 'Boletas', 'Órdenes', 'Logística', 'Fulfillment', 'Envíos', 'Stock', 'EPV', 'Liquidaciones', 'Mi cuenta', 'Existencias', 'Métricas', 'Reportes', 'Sellers', 'Solicitudes', 'Comunicaciones', 'Reglas', 'Guías de aprendizaje', 'Usuarios', 'Configuración PIM', 'Devoluciones escaladas', 'Módulos', 'Órdenes Spid35', 'Stock Spid35'],
+  'seller@demo.cl': ['Inicio', 'Reputación', 'Productos', 'Aprobación de catálogo', 'Devoluciones', 'Boletas', 'Órdenes', 'Logística', 'Envíos', 'Stock', 'EPV', 'Liquidaciones', 'Mi cuenta', 'Existencias', 'Métricas', 'Campañas', 'Reportes', 'Guía de uso'],
+  'nuevo@demo.cl': ['Inicio', 'Productos', 'Aprobación de catálogo', 'Devoluciones', 'Boletas', 'Órdenes', 'Logística', 'Envíos', 'Stock', 'EPV', 'Mi cuenta', 'Existencias', 'Métricas', 'Campañas', 'Reportes', 'Guía de uso'],
+  'atencion@demo.cl': ['Inicio', 'Devoluciones', 'Boletas', 'Órdenes', 'Envíos', 'Mi cuenta', 'Reportes', 'Devoluciones escaladas'],
+  'catalogo@demo.cl': ['Inicio', 'Productos', 'Aprobación de catálogo', 'Mi cuenta', 'Configuración PIM'],
+  'comercial@demo.cl': ['Inicio', 'Mi cuenta', 'Métricas', 'Reportes', 'Solicitudes', 'Reglas'],
+  'logistica@demo.cl': ['Inicio', 'Devoluciones', 'Órdenes', 'Logística', 'Fulfillment', 'Envíos', 'Stock', 'EPV', 'Mi cuenta', 'Existencias', 'Órdenes Spid35', 'Stock Spid35'],
+  'tienda@demo.cl': ['Inicio', 'Órdenes', 'Stock', 'Mi cuenta', 'Existencias', 'Órdenes Spid35', 'Stock Spid35'],
+  'seguridad@demo.cl': ['Inicio', 'Mi cuenta', 'Usuarios'],
+  'sysadmin@demo.cl': ['Inicio', 'Mi cuenta', 'Usuarios'],
+};
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's WCAG 2.2 A/AA violations on the page, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await waitForMotionToSettle(page);
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } });
+    return result.violations.map((v) => `axe ${v.id} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  });
+}
+
+/**
+ * English words a Spanish page must not show: common interface words that are no Spanish word and
+ * no product name the portal keeps in English (Stock, Fulfillment, Sellers are kept on purpose). "of"
+ * is not among them: the banks' own names carry it ("Bank of China, Agencia en Chile").
+ */
+const ENGLISH = /\b(the|and|with|from|loading|submit|cancel|save|search|previous|next|close|delete|edit|view|settings|error|page|rows|yes|not found|unknown|undefined|null|NaN|true|false)\b/i;
+/** An internal code: a snake_case or SCREAMING_CASE token. */
+const INTERNAL_CODE = /\b([a-z]+_[a-z0-9_]+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)\b/;
+
+/** What is wrong with the page on screen now, one line each; empty when nothing is. */
+async function pageFaults(page: Page): Promise<string[]> {
+  const faults: string[] = [];
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  if (width.scroll > width.client) faults.push(`wider than the screen: ${width.scroll} px in ${width.client}`);
+  if ((await page.getByRole('heading', { name: 'Página no encontrada' }).count()) > 0) faults.push('"Página no encontrada"');
+  const modals = await page.locator('[role="dialog"][aria-modal="true"]:visible, [role="alertdialog"][aria-modal="true"]:visible').count();
+  if (modals > 1) faults.push(`${modals} modal dialogs open at once`);
+  // The visible text, line by line (the body's innerText leaves hidden elements out).
+  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+  for (const line of lines) {
+    const code = INTERNAL_CODE.exec(line);
+    if (code) faults.push(`internal code "${code[1]}" in "${line.slice(0, 80)}"`);
+    const english = ENGLISH.exec(line);
+    if (english) faults.push(`English "${english[1]}" in "${line.slice(0, 80)}"`);
+  }
+  faults.push(...(await axeViolations(page)));
+  return faults;
+}
+
+/** The accounts the terms check and the tour guide run for (sellers only; staff get neither). */
+const SELLERS = new Set(['seller@demo.cl', 'nuevo@demo.cl']);
+
+/** Opens `path` and waits until the page has settled: its heading shown, no terms modal or tour pending. */
+async function openSettled(page: Page, path: string, seller: boolean): Promise<void> {
+  await page.goto(path);
+  if (seller) {
+    await page.locator('[data-terms-phase="clear"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('[data-tour-phase="closed"]').waitFor({ state: 'attached', timeout: 15_000 });
+  }
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  // Lists show a loading state first: wait until nothing says it is loading.
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
+}
+
+describe('every-route walk', () => {
+  // The accounts walk side by side: most of a page's time is spent waiting on the server and the paint.
+  it.concurrent.each(Object.keys(MENU_PAGES))(
+    '%s: every menu page fits 1366 and 360 px, passes axe and shows no code or English',
+    async (email) => {
+      const session = await demoSession(baseUrl, email);
+      const { page, problems, close } = await openPage(browser, baseUrl, DESKTOP);
+      const faults: string[] = [];
+      try {
+        await storeSession(page.context(), session.accessToken);
+        // The menu leads where the walk goes: every entry's address, read off the desktop menu.
+        await openSettled(page, '/eiffel', SELLERS.has(email));
+        const menu = mainMenu(page);
+        for (;;) {
+          const closed = menu.locator('button[aria-expanded="false"]');
+          if ((await closed.count()) === 0) break;
+          await closed.first().click();
+        }
+        const hrefs = await menu.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        const expected = MENU_PAGES[email]!.map((name) => PATH_OF[name]!);
+        expect(hrefs.filter((href) => href !== '/pim'), `menu addresses of ${email}`).toEqual(expected.filter((path) => path !== '/pim'));
+        for (const viewport of [DESKTOP, PHONE]) {
+          await page.setViewportSize(viewport);
+          for (const path of expected) {
+            await openSettled(page, path, SELLERS.has(email));
+            for (const fault of await pageFaults(page)) faults.push(`${path} at ${viewport.width}: ${fault}`);
+          }
+        }
+        expect(faults, `faults met by ${email}`).toEqual([]);
+        expect(problems, 'CSP violations or page errors').toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    300_000,
+  );
+});
