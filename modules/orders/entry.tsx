@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import type { ModuleHost, ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
 import { matchModuleRoute, moduleHome } from '../../shared/modules/moduleRoutes.ts';
 import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
+import { NotAvailableYetPage } from '../../src/views/notFound/NotAvailableYetPage.tsx';
 import { createOrdersFlows, listPath, type OrdersFlows } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
@@ -43,6 +44,9 @@ function Root({ host, path, search, state }: ModuleRootProps) {
     const listQuery = typeof state?.listQuery === 'string' ? state.listQuery : '';
     return <OrderDetailPage key={orderId} logic={flows.orderDetail} orderId={orderId} listHref={listPath(listQuery)} host={host} />;
   }
+  // Spid35's orders have a menu entry but no page in this build yet: the entry says so plainly, as
+  // the portal's other sections not built yet do, instead of leading to "not found".
+  if (match?.route === '/orders/spid35') return <NotAvailableYetPage moduleName="Órdenes Spid35" menuTextId="menu.spid35Orders" />;
   return <NotFoundPage home={moduleHome('orders')} onOpen={(to) => host.navigate(to)} />;
 }
 

@@ -173,6 +173,13 @@ export const MODULE_MANIFESTS = [
         }
       },
       {
+        "path": "/orders/spid35",
+        "title": {
+          "es-CL": "Órdenes Spid35",
+          "en": "Spid35 orders"
+        }
+      },
+      {
         "path": "/orders/$orderId",
         "entity": "order",
         "params": {

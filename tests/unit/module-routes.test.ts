@@ -15,11 +15,13 @@ describe('a positive int32 id (orders, returns, sellers, users)', () => {
     ['/orders/12/', { route: '/orders/$orderId', params: { orderId: 12 } }],
     ['/orders/1', { route: '/orders/$orderId', params: { orderId: 1 } }],
     ['/orders/2147483647', { route: '/orders/$orderId', params: { orderId: 2_147_483_647 } }],
+    // Spid35's orders, a menu entry of the orders module with a page of its own.
+    ['/orders/spid35', { route: '/orders/spid35', params: {} }],
   ])('%s opens %o', (path, expected) => {
     expect(matchModuleRoute('orders', path)).toEqual(expected);
   });
 
-  it.each(['/orders/0', '/orders/2147483648', '/orders/99999999999', '/orders/abc', '/orders/012', '/orders/-5', '/orders/+5', '/orders/1e3', '/orders/12//', '/orders//12', '/orders/12/edit', '/orders/spid35', '/ordersx', 'orders/12', ''])(
+  it.each(['/orders/0', '/orders/2147483648', '/orders/99999999999', '/orders/abc', '/orders/012', '/orders/-5', '/orders/+5', '/orders/1e3', '/orders/12//', '/orders//12', '/orders/12/edit', '/orders/spid35/1', '/ordersx', 'orders/12', ''])(
     '%s opens nothing',
     (path) => {
       expect(matchModuleRoute('orders', path)).toBeNull();
