@@ -59,4 +59,13 @@ export default {
   'home.reputation.noData': 'No data',
   'home.centryImport.title': 'Import from Centry',
   'home.centryImport.starting': 'Starting the import of your products…',
+  'home.todo.title': 'What needs doing now',
+  'home.todo.loading': 'Checking your pending work…',
+  'home.todo.failed': 'We could not check your pending work.',
+  'home.todo.retry': 'Try again',
+  'home.todo.ordersToPrepare': 'Orders to prepare: {count}',
+  'home.todo.ordersLate': '{count, plural, one {# late} other {# late}}',
+  'home.todo.returnsAwaitingDecision': 'Returns awaiting your decision: {count}',
+  'home.todo.ordersWithoutBoleta': 'Orders without a boleta: {count}',
+  'home.todo.done': 'Up to date',
 } satisfies Record<string, string>;

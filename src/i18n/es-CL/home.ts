@@ -59,4 +59,13 @@ export default {
   'home.reputation.noData': 'Sin datos',
   'home.centryImport.title': 'Importación desde Centry',
   'home.centryImport.starting': 'Iniciando la importación de tus productos…',
+  'home.todo.title': 'Qué hacer ahora',
+  'home.todo.loading': 'Revisando tus pendientes…',
+  'home.todo.failed': 'No pudimos revisar tus pendientes.',
+  'home.todo.retry': 'Reintentar',
+  'home.todo.ordersToPrepare': 'Órdenes por preparar: {count}',
+  'home.todo.ordersLate': '{count, plural, one {# atrasada} other {# atrasadas}}',
+  'home.todo.returnsAwaitingDecision': 'Devoluciones esperan tu decisión: {count}',
+  'home.todo.ordersWithoutBoleta': 'Órdenes sin boleta: {count}',
+  'home.todo.done': 'Al día',
 } satisfies Record<string, string>;

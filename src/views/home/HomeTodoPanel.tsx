@@ -1,0 +1,88 @@
+import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { homeTodoMachine, HomeTodo } from '../../../machines/home/homeTodo.machine.ts';
+import { mayOpenPath, type AccessSubject } from '../../../shared/access/routeAccess.ts';
+import { useFormats } from '../kit/format.ts';
+
+/**
+ * Each line of the panel: its count, its label and the filtered list it opens. The paths are typed
+ * as plain strings because they carry the list's query (its filters as the list reads them).
+ */
+const LINES = [
+  { key: 'ordersToPrepare', label: 'home.todo.ordersToPrepare', path: '/orders', search: 'group=toPrepare&sort=promisedAt&direction=asc' },
+  { key: 'returnsAwaitingDecision', label: 'home.todo.returnsAwaitingDecision', path: '/returns', search: 'group=toReview' },
+  { key: 'ordersWithoutBoleta', label: 'home.todo.ordersWithoutBoleta', path: '/invoice', search: 'state=pending' },
+] as const satisfies readonly { key: keyof HomeTodo; label: string; path: string; search: string }[];
+
+export interface HomeTodoPanelProps {
+  todo: ActorRefFrom<typeof homeTodoMachine>;
+  subject: AccessSubject;
+}
+
+/**
+ * "What needs doing now", under the greeting: each count the person's role may open, as a link to
+ * its filtered list. The panel keeps its place while loading and after a failure, so the page does
+ * not jump; a zero count stays as a calm "up to date" line instead of disappearing.
+ */
+export function HomeTodoPanel({ todo, subject }: HomeTodoPanelProps) {
+  const intl = useIntl();
+  const formats = useFormats();
+  const state = useSelector(todo, (snapshot) => snapshot.value);
+  const counts = useSelector(todo, (snapshot) => snapshot.context.todo);
+  // Why the role filter here too: the server answers null for a list the role may not open, and
+  // the menu's own rule keeps a line away from a person who could not follow its link.
+  const lines = LINES.filter((line) => mayOpenPath(subject, line.path));
+  return (
+    <Stack as="section" aria-labelledby="home-todo-title" gap="2" minHeight="10rem">
+      <Heading as="h2" size="md" id="home-todo-title">
+        <FormattedMessage id="home.todo.title" />
+      </Heading>
+      {state === 'loading' && (
+        <Text role="status">
+          <FormattedMessage id="home.todo.loading" />
+        </Text>
+      )}
+      {state === 'failed' && (
+        <Stack align="start" gap="2">
+          <Text role="alert">
+            <FormattedMessage id="home.todo.failed" />
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => todo.send({ type: 'retry' })}>
+            <FormattedMessage id="home.todo.retry" />
+          </Button>
+        </Stack>
+      )}
+      {state === 'loaded' && counts && (
+        <List.Root gap="1" listStyleType="none" paddingInlineStart="0">
+          {lines.map((line) => {
+            const count = counts[line.key];
+            if (count === null) return null;
+            const late = line.key === 'ordersToPrepare' ? counts.ordersLate : null;
+            return (
+              <List.Item key={line.key}>
+                <Link asChild colorPalette="brand">
+                  <RouterLink to={line.path as string} search={Object.fromEntries(new URLSearchParams(line.search))}>
+                    {intl.formatMessage({ id: line.label }, { count: formats.number(count) })}
+                  </RouterLink>
+                </Link>
+                {count === 0 && (
+                  <Text as="span" color="fg.muted" marginInlineStart="2">
+                    <FormattedMessage id="home.todo.done" />
+                  </Text>
+                )}
+                {late !== null && late > 0 && (
+                  <Text as="span" color="fg.error" fontWeight="bold" marginInlineStart="2">
+                    <FormattedMessage id="home.todo.ordersLate" values={{ count: late }} />
+                  </Text>
+                )}
+              </List.Item>
+            );
+          })}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}
