@@ -481,6 +481,16 @@ describe('one order: the dialog, the way back, accessibility', () => {
     expect(within(boleta).queryByRole('link')).toBeNull();
   });
 
+  it("names the order's seller to staff, and does not speak to them as the seller about its boleta", async () => {
+    const server = fakeOrdersServer();
+    renderOrdersModule({ path: '/orders/12', session: { userId: 4, role: 'customerService', sellerId: null, permissions: [] } });
+    await waitFor(() => expect(server.order.pending).toBe(1));
+    server.order.answer({ detail: { ...AWAITING, invoice: { status: 'pending', folio: null, issuedAt: null } } });
+    expect(await screen.findByText('Tienda Andes SpA · Comprada el 23-11-2026, 12:04 · Entrega prometida para el 26-11-2026')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Boleta' })).toHaveTextContent('El seller aún no adjunta la boleta de esta orden.');
+    expect(screen.queryByText(/Aún no adjuntas/)).toBeNull();
+  });
+
   it('reads in English with the English catalog, and tells the breadcrumb the English name', async () => {
     const server = fakeOrdersServer();
     const { host } = renderOrdersModule({ path: '/orders/12', locale: 'en' });

@@ -136,7 +136,7 @@ export type OrdersServer = ReturnType<typeof fakeOrdersServer>;
 
 /** The signed-in seller the module is lent to. */
 // The shipments actions a seller is granted (the rest of its list is read by no module yet).
-export const SELLER_SESSION: ModuleHost['session'] = { userId: 31, role: 'seller', sellerId: 1, permissions: ['createDispatchManifest', 'markShipmentsReady'] };
+export const SELLER_SESSION: ModuleHost['session'] = { userId: 31, role: 'seller', sellerId: 1, permissions: ['attachInvoice', 'createDispatchManifest', 'markShipmentsReady'] };
 
 export type RecordedHost = ModuleHost & {
   navigate: ReturnType<typeof vi.fn<ModuleHost['navigate']>>;

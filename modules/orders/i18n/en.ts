@@ -65,6 +65,7 @@ export default {
   'orders.detail.notFoundText': 'The number may not exist, or the order may not belong to your store.',
   'orders.detail.title': 'Order {orderNumber}',
   'orders.detail.dates': 'Purchased on {created} · Delivery promised for {promised}',
+  'orders.detail.datesWithSeller': '{seller} · Purchased on {created} · Delivery promised for {promised}',
   'orders.detail.items': 'Products',
   'orders.detail.amounts': 'Amounts',
   'orders.detail.shipping': 'Shipping',
@@ -86,6 +87,7 @@ export default {
   'orders.invoice.folio': 'Number',
   'orders.invoice.issuedAt': 'Issued on',
   'orders.invoice.pendingText': 'You have not attached the receipt of this order yet.',
+  'orders.invoice.pendingText.staff': 'The seller has not attached the receipt of this order yet.',
   'orders.invoice.openAttached': 'See the receipt in Boletas',
   'orders.invoice.openPending': 'Attach the receipt in Boletas',
 

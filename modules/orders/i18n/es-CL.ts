@@ -65,6 +65,7 @@ export default {
   'orders.detail.notFoundText': 'Puede que el número no exista o que la orden no sea de tu tienda.',
   'orders.detail.title': 'Orden {orderNumber}',
   'orders.detail.dates': 'Comprada el {created} · Entrega prometida para el {promised}',
+  'orders.detail.datesWithSeller': '{seller} · Comprada el {created} · Entrega prometida para el {promised}',
   'orders.detail.items': 'Productos',
   'orders.detail.amounts': 'Montos',
   'orders.detail.shipping': 'Despacho',
@@ -86,6 +87,7 @@ export default {
   'orders.invoice.folio': 'Folio',
   'orders.invoice.issuedAt': 'Emitida el',
   'orders.invoice.pendingText': 'Aún no adjuntas la boleta de esta orden.',
+  'orders.invoice.pendingText.staff': 'El seller aún no adjunta la boleta de esta orden.',
   'orders.invoice.openAttached': 'Ver la boleta en Boletas',
   'orders.invoice.openPending': 'Adjuntar la boleta en Boletas',
 

@@ -49,8 +49,13 @@ export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailP
       problem={problem}
       onRetry={() => order.send({ type: 'order.retry' })}
     >
-      {/* Boletas are attached by the order's seller alone: the way there is offered to sellers. */}
-      <LoadedOrder order={order} onOpenBoletas={host.session.role === 'seller' ? (href) => host.navigate(href) : undefined} />
+      {/* The way to Boletas is offered to whoever may attach the boleta (the permissions the server
+          enforces); staff read whose order it is instead. */}
+      <LoadedOrder
+        order={order}
+        onOpenBoletas={host.session.permissions.includes('attachInvoice') ? (href) => host.navigate(href) : undefined}
+        forStaff={host.session.sellerId === null}
+      />
     </DetailFrame>
   );
 }
@@ -66,9 +71,12 @@ const EVENT = { pack: { type: 'order.pack' }, readyToShip: { type: 'order.readyT
 function LoadedOrder({
   order,
   onOpenBoletas,
+  forStaff,
 }: {
   order: ActorRefFrom<typeof orderDetailMachine>;
   onOpenBoletas: ((href: string) => void) | undefined;
+  /** Staff see every seller's orders: the page names the order's seller and does not speak to them as it. */
+  forStaff: boolean;
 }) {
   const intl = useIntl();
   const format = useFormats();
@@ -88,7 +96,12 @@ function LoadedOrder({
         headingRef={headingRef}
         title={<FormattedMessage id="orders.detail.title" values={{ orderNumber: summary.orderNumber }} />}
         badge={<StatusBadge status={summary.status} size="lg" />}
-        subtitle={<FormattedMessage id="orders.detail.dates" values={{ created: format.dateTime(summary.createdAt), promised: format.day(summary.promisedAt) }} />}
+        subtitle={
+          <FormattedMessage
+            id={forStaff ? 'orders.detail.datesWithSeller' : 'orders.detail.dates'}
+            values={{ created: format.dateTime(summary.createdAt), promised: format.day(summary.promisedAt), seller: summary.sellerName }}
+          />
+        }
       />
       {notice && <OrderNotice noticeRef={noticeRef} notice={notice} />}
       {/* "No puedo cumplir" takes the focus back when its dialog closes. */}
@@ -109,7 +122,7 @@ function LoadedOrder({
         <Stack gap="4">
           <OrderAmounts detail={detail} />
           <OrderShipping detail={detail} />
-          <OrderInvoice detail={detail} onOpenBoletas={onOpenBoletas} />
+          <OrderInvoice detail={detail} onOpenBoletas={onOpenBoletas} forStaff={forStaff} />
         </Stack>
       </Grid>
       <CancelDialog order={order} orderNumber={summary.orderNumber} finalFocus={() => noticeRef.current ?? cancelButtonRef.current ?? headingRef.current} />

@@ -127,7 +127,7 @@ export function OrderShipping({ detail }: { detail: OrderDetail }) {
 /** The order in Boletas, the list searched by its number: where its boleta is attached or downloaded. */
 const boletasHref = (orderNumber: string) => `/invoice?${new URLSearchParams({ q: orderNumber })}`;
 
-export function OrderInvoice({ detail, onOpenBoletas }: { detail: OrderDetail; onOpenBoletas?: ((href: string) => void) | undefined }) {
+export function OrderInvoice({ detail, onOpenBoletas, forStaff }: { detail: OrderDetail; onOpenBoletas?: ((href: string) => void) | undefined; forStaff: boolean }) {
   const format = useFormats();
   const { invoice } = detail;
   const href = boletasHref(detail.order.orderNumber);
@@ -143,7 +143,7 @@ export function OrderInvoice({ detail, onOpenBoletas }: { detail: OrderDetail; o
         />
       ) : (
         <Text>
-          <FormattedMessage id="orders.invoice.pendingText" />
+          <FormattedMessage id={forStaff ? 'orders.invoice.pendingText.staff' : 'orders.invoice.pendingText'} />
         </Text>
       )}
       {onOpenBoletas && (
