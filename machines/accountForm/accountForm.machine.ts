@@ -20,6 +20,7 @@ import {
   type SectionChangedEvent,
   type SectionValues,
 } from './accountSectionForms.ts';
+import { notProvided } from '../notProvided.ts';
 
 export type { AccountSection, SectionValues } from './accountSectionForms.ts';
 
@@ -72,10 +73,6 @@ export interface AccountFormContext {
 
 /** The sections the person can see and edit: the profile always, the seller's forms for sellers. */
 export const sectionsOf = (facts: AccountFacts | null): AccountSection[] => (facts?.seller ? ['profile', 'contact', 'bank'] : ['profile']);
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 const without = (sections: AccountSection[], section: AccountSection) => sections.filter((each) => each !== section);
 

@@ -23,6 +23,7 @@ import { learningGuideMachine } from '../learningGuide/learningGuide.machine.ts'
 import { tourGuideMachine } from '../tourGuide/tourGuide.machine.ts';
 import { reputationMachine } from '../reputation/reputation.machine.ts';
 import type { ReputationCategory } from '../reputation/reputation.rules.ts';
+import { notProvided } from '../notProvided.ts';
 
 /** The signed-in user, as the auth service answers it (its jwtPayload). */
 export type Session = components['schemas']['JwtPayload'];
@@ -88,10 +89,6 @@ export interface AuthContext {
   /** The seller's category and level change; null until read, and for staff. */
   newReputationSeller: NewReputationSeller | null;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 /** The terms check found nothing on screen (nothing pending, or the term was left for later). */
 const termsAreClear = (context: AuthContext): boolean => context.terms === 'clear';

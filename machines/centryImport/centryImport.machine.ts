@@ -7,6 +7,7 @@ import { fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import type { FlashMessage } from '../flash/flash.machine.ts';
 import { portalFlashMessageId } from '../flash/flash.messages.ts';
+import { notProvided } from '../notProvided.ts';
 
 export interface CentryImportInput {
   /** The session's seller; null for a role without one (only sellers import). */
@@ -20,10 +21,6 @@ export type StartImportOutput = { outcome: 'started'; jobId: string } | { outcom
 
 /** What the import-start actor gets: the input as is (the actor refuses a missing seller or code). */
 export type ImportRequest = CentryImportInput;
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 /** The three messages the flow ends with. */
 export const CENTRY_IMPORT_FLASH = {

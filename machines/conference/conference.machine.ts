@@ -10,6 +10,7 @@
  * guards that read them (tests drive them with a fixed clock).
  */
 import { assign, fromPromise, or, not, setup } from 'xstate';
+import { notProvided } from '../notProvided.ts';
 
 export interface ConferenceInput {
   sellerId: number | null;
@@ -21,10 +22,6 @@ export interface ConferenceContext extends ConferenceInput {
 }
 
 export type ConferenceEvent = { type: 'conference.close' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 export const conferenceMachine = setup({
   types: {

@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
+import { notProvided } from '../notProvided.ts';
 
 /**
  * The counts the panel draws. A count the person's role may not open comes back as null and its
@@ -30,10 +31,6 @@ export interface HomeTodoContext extends HomeTodoInput {
 
 /** The reader's only action: try again after a failed read. */
 export type HomeTodoEvent = { type: 'retry' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 export const homeTodoMachine = setup({
   types: {

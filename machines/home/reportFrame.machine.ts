@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import type { components } from '../../openapi/generated/metrics.ts';
+import { notProvided } from '../notProvided.ts';
 
 export type ReportName = components['schemas']['ReportName'];
 export type DashboardEmbed = components['schemas']['DashboardEmbed'];
@@ -18,10 +19,6 @@ export interface ReportFrameContext {
   name: ReportName;
   url: string | null;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 export const reportFrameMachine = setup({
   types: {

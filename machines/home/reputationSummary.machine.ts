@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import { fallbackSummary, isReadSummary, type CardSummary, type ReputationSummary } from './reputation.ts';
+import { notProvided } from '../notProvided.ts';
 
 export interface ReputationSummaryInput {
   sellerId: number;
@@ -22,10 +23,6 @@ export interface ReputationSummaryContext extends ReputationSummaryInput {
 
 /** What the card's reader does: open the drawer with the card's button, close it (button or Escape). */
 export type ReputationSummaryEvent = { type: 'drawer.open' } | { type: 'drawer.close' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 export const reputationSummaryMachine = setup({
   types: {

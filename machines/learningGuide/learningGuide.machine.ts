@@ -18,6 +18,7 @@ export type GuideQuestion = components['schemas']['Question'];
 
 // The reasons and the text each records are shared with the server's ratings report.
 import type { NegativeReason } from '../../shared/learningGuides/reasons.ts';
+import { notProvided } from '../notProvided.ts';
 export { NEGATIVE_REASONS, RECORDED_REASON_TEXT, type NegativeReason } from '../../shared/learningGuides/reasons.ts';
 
 export type Rating = { value: 1 } | { value: 0; reason: NegativeReason };
@@ -52,10 +53,6 @@ export interface RateInput {
   questionId: number;
   rating: Rating;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 const forgetQuestion = { questionId: null, reason: null } as const;
 

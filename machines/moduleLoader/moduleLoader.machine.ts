@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import type { ModuleManifest, ModulePermissions, ModuleRoutes } from '../../shared/modules/moduleFiles.ts';
+import { notProvided } from '../notProvided.ts';
 
 export interface ModuleLoaderInput {
   /** The module's folder name, e.g. orders. */
@@ -30,10 +31,6 @@ export interface ModuleLoaderContext {
 }
 
 export type ModuleLoaderEvent = { type: 'module.retry' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 export const moduleLoaderMachine = setup({
   types: {

@@ -11,6 +11,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import type { Notification } from './notifications.content.ts';
+import { notProvided } from '../notProvided.ts';
 
 export type NotificationsEvent =
   /** Any navigation of the router: the list is asked again. */
@@ -26,10 +27,6 @@ export interface NotificationsContext {
   /** The notification in the modal, as it was when opened: a reload does not change what is read. */
   shown: Notification | null;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by src/app/flows.ts`);
-};
 
 const listedNotification = (context: NotificationsContext, event: NotificationsEvent): Notification | undefined => {
   assertEvent(event, 'notifications.open');

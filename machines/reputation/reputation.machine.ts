@@ -13,6 +13,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
 import { DEFAULT_REPUTATION_CATEGORY, loggedReputationOf, seenLevelOf, type LoggedReputation, type ReputationCategory, type SeenLevel } from './reputation.rules.ts';
+import { notProvided } from '../notProvided.ts';
 
 export interface ReputationInput {
   sellerId: number;
@@ -39,10 +40,6 @@ export type ReputationEvent =
   | { type: 'levelChange.show' }
   /** The seller closed or confirmed the level-change modal (both mean "seen"). */
   | { type: 'levelChange.close' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 export const reputationMachine = setup({
   types: {

@@ -16,6 +16,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../shared/api-error.ts';
 import { isMandatory, termToShow, type PendingTerms, type TermsCheckResult } from './termsGate.rules.ts';
+import { notProvided } from '../notProvided.ts';
 
 export type TermsGateEvent =
   | { type: 'terms.accept' }
@@ -31,10 +32,6 @@ export interface TermsGateContext {
 
 /** The terms modal shows 1 s after load. */
 export const TERMS_GATE_DELAY_MS = 1000;
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by src/app/flows.ts`);
-};
 
 const shownTerm = (context: TermsGateContext): PendingTerms => {
   if (!context.term) throw new Error('No term on screen');

@@ -15,6 +15,7 @@
  */
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { tourStepsFor, tourSupportsSellerType, type TourStep } from './tourGuide.steps.ts';
+import { notProvided } from '../notProvided.ts';
 
 export interface TourGuideInput {
   sellerId: number;
@@ -43,10 +44,6 @@ export type TourGuideEvent =
 
 /** The tour starts by itself this long after the shell is ready (or later, once it has its turn). */
 export const TOUR_AUTO_START_MS = 1000;
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by the composition root`);
-};
 
 export const tourGuideMachine = setup({
   types: {

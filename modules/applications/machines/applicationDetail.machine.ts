@@ -13,6 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../../shared/api-error.ts';
 import { isUndecided, type Application, type ApplicationReview } from './applications.types.ts';
 import { EMPTY_REJECTION, rejectFormMachine, type RejectValues } from './rejectForm.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface ApplicationDetailInput {
   applicationId: string;
@@ -54,10 +55,6 @@ export interface RejectionRequest {
   applicationId: string;
   reason: string;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/applications/flows.ts`);
-};
 
 const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.statusCode : null);
 

@@ -11,6 +11,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../../shared/api-error.ts';
 import type { DownloadedFile, UploadedFile, UploadResult } from './invoices.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 /** What the person chose: the browser's file, read by the `readWorkbook` actor. */
 export interface ChosenFile {
@@ -43,10 +44,6 @@ export type InvoiceUploadEvent =
   | { type: 'template.download' };
 
 export type InvoiceUploadEmitted = { type: 'upload.stored'; stored: number };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/invoices/flows.ts`);
-};
 
 /** The refusal a failure stands for: the server's code and named columns, or the client's code. */
 function refusalOf(error: unknown): Refusal {

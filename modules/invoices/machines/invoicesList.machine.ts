@@ -12,6 +12,7 @@ import { errorCodeOf } from '../../../shared/api-error.ts';
 import { santiagoDayOf } from '../../../shared/invoices/rules.ts';
 import { attachFormMachine, EMPTY_ATTACH, type AttachFacts } from './attachForm.ts';
 import type { DownloadedFile, InvoiceFilters, InvoiceOrder, InvoicePage, InvoiceState } from './invoices.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface InvoicesListInput {
   filters: InvoiceFilters;
@@ -48,10 +49,6 @@ export interface InvoicePageRequest {
   filters: InvoiceFilters;
   cursor: string | null;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/invoices/flows.ts`);
-};
 
 const keepPage = { type: 'keepPage', params: ({ event }: { event: { output: InvoicePage } }) => ({ page: event.output }) } as const;
 

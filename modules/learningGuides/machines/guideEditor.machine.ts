@@ -14,6 +14,7 @@ import type { FormChangeReport, FormFieldErrors } from '../../../machines/form/f
 import { formValuesOf, guideFields, guideFormMachine, guideSaveOf, type GuideFormValues } from './guideForm.ts';
 import { GuideConflict, type EditableGuide, type GuideModule, type GuideSave } from './guides.types.ts';
 import { changeQuestions, type QuestionChange } from './questionList.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface GuideEditorInput {
   module: GuideModule;
@@ -54,10 +55,6 @@ export type GuideEditorEvent =
   | { type: 'preview.back' }
   /** From the form: its values after an edit. */
   | { type: 'guide.changed'; values: GuideFormValues; touched: Partial<Record<string, true>> };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/learningGuides/flows.ts`);
-};
 
 /** The server's per-field refusals (body.questions.2.content) as the form's fields; an id refused goes under that question's title. */
 export function refusalsOf(error: unknown, questionIds: readonly (number | null)[]): FormFieldErrors<GuideFormValues> {

@@ -13,6 +13,7 @@ import { ApiError, errorCodeOf } from '../../../shared/api-error.ts';
 import { SWITCHES_MODULE_KEY } from '../../../shared/moduleSwitches/rules.ts';
 import { closingFormMachine, EMPTY_CLOSING, reopeningOf, type ClosingValues } from './closingForm.ts';
 import type { ModuleSwitch, ServiceStatus, SwitchBody, SwitchChange } from './moduleSwitches.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface ModuleSwitchesContext {
   /** Every module as last read (empty until the list arrives). */
@@ -46,10 +47,6 @@ export interface SwitchRequest {
   key: string;
   body: SwitchBody;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/moduleSwitches/flows.ts`);
-};
 
 const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.statusCode : null);
 

@@ -13,6 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../../shared/api-error.ts';
 import { cancelFormMachine, EMPTY_CANCEL, type CancelValues } from './cancelForm.ts';
 import type { CancelReason, DownloadedFile, OrderAction, OrderDetail } from './orders.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface OrderDetailInput {
   orderId: number;
@@ -45,10 +46,6 @@ export interface TransitionRequest {
   reason?: CancelReason;
   note?: string;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/orders/flows.ts`);
-};
 
 const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.statusCode : null);
 

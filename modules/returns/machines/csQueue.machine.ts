@@ -10,6 +10,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../../shared/api-error.ts';
 import type { CsAssignment, CsReturnPage, CsReturnSummary, ReturnDetail } from './returns.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface CsQueueInput {
   assignment: CsAssignment;
@@ -34,10 +35,6 @@ export interface CsPageRequest {
   assignment: CsAssignment;
   cursor: string | null;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/returns/flows.ts`);
-};
 
 type PageDone = { event: { output: CsReturnPage } };
 

@@ -13,6 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../../shared/api-error.ts';
 import { decisionFormMachine, EMPTY_DECISION, type DecisionValues } from './decisionForm.ts';
 import type { RejectReason, ReturnAction, ReturnDecision, ReturnDetail } from './returns.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface ReturnDetailInput {
   returnId: number;
@@ -45,10 +46,6 @@ export interface DecisionRequest {
   reason?: RejectReason;
   note?: string;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/returns/flows.ts`);
-};
 
 const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.statusCode : null);
 

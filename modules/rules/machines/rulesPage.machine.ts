@@ -12,6 +12,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { FormChangeReport, FormFieldErrors } from '../../../machines/form/form.machine.ts';
 import { formValuesOf, RULES_FIELDS, rulesFormMachine, ruleValuesOf, type RulesFormValues } from './rulesForm.ts';
 import type { RulesOverview, RulesSave, RuleVersion } from './rules.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface RulesPageContext {
   /** The rules in force and the history, as last read or saved. */
@@ -39,10 +40,6 @@ export type RulesPageEvent =
   | { type: 'conflict.takeTheirs' }
   /** From the form: its values after an edit. */
   | { type: 'rules.changed'; values: RulesFormValues };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/rules/flows.ts`);
-};
 
 /** The server's per-field refusals (body.values.maxClaimsPercent) as the form's fields. */
 function refusalsOf(error: unknown): FormFieldErrors<RulesFormValues> {

@@ -13,6 +13,7 @@ import { ApiError, errorCodeOf } from '../../../shared/api-error.ts';
 import { EMPTY_PUBLICATION, publicationFormMachine, type PublicationValues } from './publicationForm.ts';
 import { settingsFormMachine, type SettingsValues } from './settingsForm.ts';
 import type { SellerRecord, SellerType, TermsAcceptance } from './sellers.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface SellerDetailInput {
   sellerId: number;
@@ -68,10 +69,6 @@ export interface DownloadedFile {
   blob: Blob;
   fileName: string;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/sellers/flows.ts`);
-};
 
 const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.statusCode : null);
 

@@ -12,6 +12,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../../shared/api-error.ts';
 import type { Carrier, DispatchStatus, DownloadedFile, MarkReadyResult, Shipment, ShipmentPage, StatusCounts } from './shipments.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 /** How long the search box waits after the last keystroke before the search is applied. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -79,10 +80,6 @@ export interface ManifestRequest {
   orderIds: number[];
   carrier: Carrier;
 }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/shipments/flows.ts`);
-};
 
 /** Asks for the first page of the tab and search, and settles on what it holds: rows, none, or a failure. */
 const firstPage = {

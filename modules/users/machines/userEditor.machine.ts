@@ -9,6 +9,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, errorCodeOf } from '../../../shared/api-error.ts';
 import { NEW_USER, userFormMachine, valuesOfUser, type UserFormFacts, type UserFormValues } from './userForm.ts';
 import type { UserDetail, UserFormOptions } from './users.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface UserEditorInput {
   /** null: a new user. */
@@ -27,10 +28,6 @@ export interface UserEditorContext extends UserEditorInput {
 }
 
 export type UserEditorEvent = { type: 'editor.retry' };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/users/flows.ts`);
-};
 
 const isNotFound = ({ event }: { event: { error: unknown } }) => event.error instanceof ApiError && event.error.statusCode === 404;
 

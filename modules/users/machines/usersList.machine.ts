@@ -9,6 +9,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../../shared/api-error.ts';
 import { EMPTY_SEARCH, searchFormMachine, type UserSearch } from './searchForm.ts';
 import type { SellerOption, UserFormOptions, UserPage, UserSummary } from './users.types.ts';
+import { notProvided } from '../../../machines/notProvided.ts';
 
 export interface UsersPageRequest {
   search: UserSearch;
@@ -36,10 +37,6 @@ export type UsersListEvent =
   | { type: 'list.clear' }
   /** The address names another search than the list's (the menu's link, a step back): it is searched for. */
   | { type: 'search.restore'; search: UserSearch };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is provided by modules/users/flows.ts`);
-};
 
 const keepProblem = { type: 'keepProblem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const rememberSearch = { type: 'rememberSearch', params: ({ context }: { context: UsersListContext }) => ({ search: context.search }) } as const;
