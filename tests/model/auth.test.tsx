@@ -351,9 +351,10 @@ async function expectScreenFor(state: AnyMachineSnapshot, reachedBy: Fixture | n
   const fullName = `${session.first_name} ${session.last_name}`;
   if (session.role === 'seller' && state.context.inPublishHistory) {
     // In the publish history: the published seller's home.
-    await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
-    // The store's name under the greeting, and no role line (a seller is a seller).
-    expect(screen.getByText('Tienda Camila SpA')).toBeVisible();
+    const greeting = await screen.findByRole('heading', { name: 'Hola, Camila', level: 1 });
+    // The store's name under the greeting (the reputation card names it too while it loads), and no
+    // role line (a seller is a seller).
+    expect(within(greeting.parentElement!).getByText('Tienda Camila SpA')).toBeVisible();
     expect(screen.queryByText(/^Rol:/)).toBeNull();
   } else if (session.role === 'seller') {
     // Not in the publish history, or it could not be read (false on error): the welcome screen.
