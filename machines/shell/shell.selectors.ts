@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { shellMachine } from './shell.machine.ts';
-import { buildBreadcrumb, isUnderHome, type Crumb } from './shell.breadcrumb.ts';
+import { buildBreadcrumb, isUnderHome, type Crumb, type CrumbLabel } from './shell.breadcrumb.ts';
 
 type ShellSnapshot = SnapshotFrom<typeof shellMachine>;
 
@@ -20,16 +20,22 @@ const NO_CRUMBS: Crumb[] = [];
 let lastInput: Pick<ShellSnapshot['context'], 'path' | 'names' | 'routeTitles' | 'routeEntities'> | null = null;
 let lastCrumbs: Crumb[] = NO_CRUMBS;
 
-/**
- * The breadcrumb on screen; none under /eiffel for a seller outside the publish history. The same
- * array while path, names and route titles stay.
- */
-export function selectBreadcrumb(snapshot: ShellSnapshot): Crumb[] {
-  const { path, names, routeTitles, routeEntities, role, inPublishHistory } = snapshot.context;
-  if (role === 'seller' && !inPublishHistory && isUnderHome(path)) return NO_CRUMBS;
+/** Every crumb of the path; the same array while path, names and route titles stay. */
+function crumbsOf(snapshot: ShellSnapshot): Crumb[] {
+  const { path, names, routeTitles, routeEntities } = snapshot.context;
   if (lastInput?.path !== path || lastInput.names !== names || lastInput.routeTitles !== routeTitles || lastInput.routeEntities !== routeEntities) {
     lastInput = { path, names, routeTitles, routeEntities };
     lastCrumbs = buildBreadcrumb(path, names, routeTitles, routeEntities);
   }
   return lastCrumbs;
 }
+
+/** The breadcrumb on screen; none under /eiffel for a seller outside the publish history. */
+export function selectBreadcrumb(snapshot: ShellSnapshot): Crumb[] {
+  const { path, role, inPublishHistory } = snapshot.context;
+  if (role === 'seller' && !inPublishHistory && isUnderHome(path)) return NO_CRUMBS;
+  return crumbsOf(snapshot);
+}
+
+/** What the page on screen is called (its last crumb), also where no breadcrumb is shown. */
+export const selectPageLabel = (snapshot: ShellSnapshot): CrumbLabel | null => crumbsOf(snapshot).at(-1)?.label ?? null;

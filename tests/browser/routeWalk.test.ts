@@ -1,7 +1,9 @@
 /**
  * The every-route walk: each demo account opens every entry of its menu, on a desktop (1366 px) and
- * on a phone (360 px), in one browser against the one shared server, signed in once per account.
- * On every page it fails when the page is wider than the screen, when axe finds a WCAG 2.2 A/AA
+ * on a phone (360 px), in one browser against the one shared server, signed in once per account and
+ * loading the portal once: each page is reached from the last inside the running portal, then the
+ * screen is narrowed to a phone's. On every page it fails when the tab does not carry the page's
+ * name, when the page is wider than the screen, when axe finds a WCAG 2.2 A/AA
  * violation, when the menu leads to "Página no encontrada", when two modal dialogs are open at once,
  * or when the page shows an internal code (a snake_case or SCREAMING_CASE token) or an English word.
  * The menus and their addresses are written out here, not read from the portal's own tables: the
@@ -80,7 +82,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** axe's WCAG 2.2 A/AA violations on the page, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
   await waitForMotionToSettle(page);
-  await page.evaluate(axeSource);
+  // axe is put in the page once: the walk moves inside the running portal, so it stays.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } });
@@ -120,22 +123,60 @@ async function pageFaults(page: Page): Promise<string[]> {
 /** The accounts the terms check and the tour guide run for (sellers only; staff get neither). */
 const SELLERS = new Set(['seller@demo.cl', 'nuevo@demo.cl']);
 
-/** Opens `path` and waits until the page has settled: its heading shown, no terms modal or tour pending. */
-async function openSettled(page: Page, path: string, seller: boolean): Promise<void> {
+/** Waits until the page on screen has settled: its heading shown and nothing saying it is loading. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
+}
+
+/** Loads `path` afresh and waits until the page has settled, with no terms modal or tour pending. */
+async function load(page: Page, path: string, seller: boolean): Promise<void> {
   await page.goto(path);
   if (seller) {
     await page.locator('[data-terms-phase="clear"]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.locator('[data-tour-phase="closed"]').waitFor({ state: 'attached', timeout: 15_000 });
   }
-  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-  // Lists show a loading state first: wait until nothing says it is loading.
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
+  await settled(page);
+}
+
+/**
+ * Moves the portal to `path` as the browser's back and forward buttons do (a history entry and its
+ * popstate), so the page changes inside the running portal as it does from the menu, without loading
+ * the portal again. Waits for the tab to be renamed and for a heading that is not the last page's.
+ */
+async function goInApp(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate((to) => {
+    const walk = window as unknown as { walkLeftHeading?: Element | null };
+    walk.walkLeftHeading = document.querySelector('main h1');
+    const state = (window.history.state ?? {}) as Record<string, unknown>;
+    window.history.pushState({ ...state, __TSR_index: Number(state.__TSR_index ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    return { title: document.title, heading: walk.walkLeftHeading?.textContent ?? null };
+  }, path);
+  await page.waitForFunction((title) => document.title !== title, before.title, { timeout: 15_000 });
+  await page.waitForFunction(
+    (text) => {
+      const heading = document.querySelector('main h1');
+      const left = (window as unknown as { walkLeftHeading?: Element | null }).walkLeftHeading;
+      return heading !== null && (heading !== left || heading.textContent !== text);
+    },
+    before.heading,
+    { timeout: 15_000 },
+  );
+  await settled(page);
+}
+
+/** Lets the portal lay itself out for a new screen width (its width hooks answer on the next frames). */
+async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settled(page);
 }
 
 describe('every-route walk', () => {
   // The accounts walk side by side: most of a page's time is spent waiting on the server and the paint.
   it.concurrent.each(Object.keys(MENU_PAGES))(
-    '%s: every menu page fits 1366 and 360 px, passes axe and shows no code or English',
+    '%s: every menu page is named in the tab, fits 1366 and 360 px, passes axe and shows no code or English',
     async (email) => {
       const session = await demoSession(baseUrl, email);
       const { page, problems, close } = await openPage(browser, baseUrl, DESKTOP);
@@ -143,7 +184,7 @@ describe('every-route walk', () => {
       try {
         await storeSession(page.context(), session.accessToken);
         // The menu leads where the walk goes: every entry's address, read off the desktop menu.
-        await openSettled(page, '/eiffel', SELLERS.has(email));
+        await load(page, '/eiffel', SELLERS.has(email));
         const menu = mainMenu(page);
         for (;;) {
           const closed = menu.locator('button[aria-expanded="false"]');
@@ -151,14 +192,20 @@ describe('every-route walk', () => {
           await closed.first().click();
         }
         const hrefs = await menu.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        const expected = MENU_PAGES[email]!.map((name) => PATH_OF[name]!);
+        const names = MENU_PAGES[email]!;
+        const expected = names.map((name) => PATH_OF[name]!);
         expect(hrefs.filter((href) => href !== '/pim'), `menu addresses of ${email}`).toEqual(expected.filter((path) => path !== '/pim'));
-        for (const viewport of [DESKTOP, PHONE]) {
-          await page.setViewportSize(viewport);
-          for (const path of expected) {
-            await openSettled(page, path, SELLERS.has(email));
-            for (const fault of await pageFaults(page)) faults.push(`${path} at ${viewport.width}: ${fault}`);
+        // Each page is opened once, from the one before, and judged on the desktop, then on the phone.
+        for (const [index, path] of expected.entries()) {
+          if (index > 0) {
+            await resize(page, DESKTOP);
+            await goInApp(page, path);
           }
+          const title = await page.title();
+          if (title !== `${names[index]} · Portal Sellers`) faults.push(`${path}: the tab says "${title}"`);
+          for (const fault of await pageFaults(page)) faults.push(`${path} at ${DESKTOP.width}: ${fault}`);
+          await resize(page, PHONE);
+          for (const fault of await pageFaults(page)) faults.push(`${path} at ${PHONE.width}: ${fault}`);
         }
         expect(faults, `faults met by ${email}`).toEqual([]);
         expect(problems, 'CSP violations or page errors').toEqual([]);

@@ -317,7 +317,7 @@ describe('shell, driven through the portal', () => {
     });
   }
 
-  it('tracks Logistics and Fulfillment routes under /invoice/{id}, and names the page by its route', async () => {
+  it('tracks Logistics and Fulfillment routes under /invoice/{id}, and names the page by its route, in the browser tab too', async () => {
     setScreenWidth(1440);
     const server = fakeShellServer(camila);
     server.answerPublishHistory(answer.json(publishHistory(true)));
@@ -327,8 +327,10 @@ describe('shell, driven through the portal', () => {
       await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'seller_virtual_page_view', pagePath: '/invoice/fulfillment', pageTitle: 'fulfillment', sellerId: 101 }));
       act(() => app.app.router.history.push('/logistics'));
       await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'seller_virtual_page_view', pagePath: '/invoice/logistics', pageTitle: 'logistics', sellerId: 101 }));
+      await waitFor(() => expect(document.title).toBe('Logística · Portal Sellers'));
       act(() => app.app.router.history.push('/orders'));
       await waitFor(() => expect(pageViews().at(-1)).toEqual({ event: 'seller_virtual_page_view', pagePath: '/orders', pageTitle: 'orders', sellerId: 101 }));
+      await waitFor(() => expect(document.title).toBe('Órdenes · Portal Sellers'));
     } finally {
       stopFlows(app.app.flows);
     }

@@ -18,6 +18,7 @@ import {
 import type { MenuSelection, shellMachine } from '../../../machines/shell/shell.machine.ts';
 import {
   selectBreadcrumb,
+  selectPageLabel,
   selectGroupToggles,
   selectIsDrawerOpen,
   selectIsPanelMini,
@@ -35,6 +36,7 @@ import { NotificationsButton } from '../notifications/NotificationsButton.tsx';
 import { NewModuleModal } from '../shell/NewModuleModal.tsx';
 import { ShellActorContext } from '../shell/ShellContext.tsx';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
+import { usePageTitle } from '../shell/usePageTitle.ts';
 import { useWideScreen } from '../shell/useWideScreen.ts';
 import { TermsGate } from '../terms/TermsGate.tsx';
 import { errorMessageId } from './errorText.ts';
@@ -81,6 +83,7 @@ export function AuthenticatedLayout({ auth, serviceCurtain, shell: shellLogic, p
   const mini = useSelector(shell, selectIsPanelMini);
   const groupToggles = useSelector(shell, selectGroupToggles);
   const crumbs = useSelector(shell, selectBreadcrumb);
+  usePageTitle(useSelector(shell, selectPageLabel));
   const newModuleModal = useSelector(shell, selectNewModuleModal);
   const wide = useWideScreen();
 

@@ -1,20 +1,8 @@
 import { Box, chakra, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useIntl, type IntlShape } from 'react-intl';
-import type { Crumb, CrumbLabel } from '../../../machines/shell/shell.breadcrumb.ts';
-
-const labelText = (intl: IntlShape, label: CrumbLabel): string => {
-  switch (label.kind) {
-    case 'text':
-      return intl.formatMessage({ id: label.textId });
-    case 'title':
-      return intl.locale === 'en' ? label.title.en : label.title['es-CL'];
-    case 'name':
-      return label.name;
-    case 'segment':
-      return decodeURIComponent(label.segment);
-  }
-};
+import { useIntl } from 'react-intl';
+import type { Crumb } from '../../../machines/shell/shell.breadcrumb.ts';
+import { crumbText } from './crumbLabel.ts';
 
 const Trail = chakra('ol', { base: { listStyle: 'none', margin: '0', padding: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' } });
 
@@ -34,11 +22,11 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
             )}
             {crumb.current ? (
               <Box as="span" aria-current="page" fontWeight="semibold" overflowWrap="anywhere">
-                {labelText(intl, crumb.label)}
+                {crumbText(intl, crumb.label)}
               </Box>
             ) : (
               <Link asChild colorPalette="brand" overflowWrap="anywhere">
-                <RouterLink to={crumb.path} activeOptions={{ exact: true }}>{labelText(intl, crumb.label)}</RouterLink>
+                <RouterLink to={crumb.path} activeOptions={{ exact: true }}>{crumbText(intl, crumb.label)}</RouterLink>
               </Link>
             )}
           </Box>
