@@ -7,7 +7,7 @@ import { createStyleCache } from './app/AppProviders.tsx';
 import { chakraSystem } from './app/theme.ts';
 import { loadInspector } from './app/inspector.ts';
 import { DEFAULT_LOCALE, resolveLocale } from './i18n/locales.ts';
-import { entranceIsEnough, loadMessages } from './i18n/messages.ts';
+import { entranceIsEnough, isSignupPath, loadMessages } from './i18n/messages.ts';
 import { readStoredToken } from './app/session.ts';
 
 /**
@@ -27,6 +27,7 @@ async function start() {
   // fetched from here beside the page's own code and data rather than before them: the routes past the
   // entrance wait for it themselves, and nothing is drawn in a language whose words are not at hand.
   if (!entranceIsEnough(locale, window.location.pathname)) void loadMessages(locale).catch(() => undefined);
+  if (isSignupPath(window.location.pathname)) void loadMessages(locale, 'signup').catch(() => undefined);
 
   await nextTask();
   const { App, router } = createApp({

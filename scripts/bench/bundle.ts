@@ -50,7 +50,9 @@ const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), {
 export const LOGIN_ROUTE = (key: string) => /src\/(routes|views)\/login/.test(key);
 
 /** The Spanish catalog beyond the entrance's messages: every page past the entrance waits for it. */
-const WHOLE_CATALOG = /src\/i18n\/spanish/;
+const PORTAL_CATALOG = /src\/i18n\/spanish\.ts/;
+/** The wizard's own Spanish words, which only the wizard waits for. */
+const WIZARD_CATALOG = /src\/i18n\/spanishSignup\.ts/;
 
 /**
  * The home of the published seller: the protected area's layout with the shell (header, menu,
@@ -60,10 +62,10 @@ const WHOLE_CATALOG = /src\/i18n\/spanish/;
  * reputation drawer) are chunks of their own fetched when they open, not before the first paint.
  */
 export const EIFFEL_ROUTE = (key: string) =>
-  WHOLE_CATALOG.test(key) || /src\/(views\/layout\/AuthenticatedLayout|routes\/eiffel|app\/homeFlow)/.test(key);
+  PORTAL_CATALOG.test(key) || /src\/(views\/layout\/AuthenticatedLayout|routes\/eiffel|app\/homeFlow)/.test(key);
 
-/** The wizard's route: its lazy view, its flow (machines, lookups, step views) and the whole catalog. */
-export const WIZARD_ROUTE = (key: string) => WHOLE_CATALOG.test(key) || /src\/(routes\/signup|app\/signupFlow)/.test(key);
+/** The wizard's route: its lazy view, its flow (machines, lookups, step views) and both parts of the catalog. */
+export const WIZARD_ROUTE = (key: string) => PORTAL_CATALOG.test(key) || WIZARD_CATALOG.test(key) || /src\/(routes\/signup|app\/signupFlow)/.test(key);
 
 /** `routeModules`: manifest keys (source paths) whose lazy chunks the route needs on first paint. */
 export function firstLoadKb(manifest: Manifest, routeModules: (key: string) => boolean) {

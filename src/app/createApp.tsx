@@ -40,7 +40,7 @@ export function createApp(env: AppEnvironment) {
     routeTree,
     history: env.history,
     origin: env.origin,
-    context: { flows, catalog: () => loadMessages(env.locale) },
+    context: { flows, catalog: (part) => loadMessages(env.locale, part) },
     defaultPreload: 'intent',
     defaultErrorComponent: RouteErrorPage,
     scrollRestoration: env.restoresScroll ?? true,

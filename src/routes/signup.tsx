@@ -4,7 +4,7 @@ import { SignupLoadError } from '../views/signup/SignupLoadError.tsx';
 
 /**
  * /registrate-ahora (public, outside the authenticated layout): the seller sign-up wizard. The
- * messages, the flow and the dropdowns' reference lists are loaded by the loader, the view
+ * messages (the portal's and the wizard's own), the flow and the dropdowns' reference lists are loaded by the loader, the view
  * (signup.lazy.tsx) on the first visit; a failed load shows a translated error with a retry.
  */
 export const signupRoute = createRoute({
@@ -13,7 +13,12 @@ export const signupRoute = createRoute({
   // The messages, the flow's chunk and the lists come side by side: one after the other they were the
   // longest wait before the wizard's first paint.
   loader: async ({ context }) => {
-    const [, flow, reference] = await Promise.all([context.catalog(), context.flows.signup(), context.flows.signupReference()]);
+    const [, , flow, reference] = await Promise.all([
+      context.catalog(),
+      context.catalog('signup'),
+      context.flows.signup(),
+      context.flows.signupReference(),
+    ]);
     return { flow, reference };
   },
   errorComponent: SignupLoadError,

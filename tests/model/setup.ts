@@ -47,9 +47,9 @@ globalThis.visualViewport ??= Object.assign(new EventTarget(), {
 configure({ asyncUtilTimeout: 4_000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-// The app fetches the whole Spanish catalog once the entrance is drawn; the tests draw every page
-// with it, as a visit past the entrance is.
-beforeAll(() => loadMessages('es-CL'));
+// The app fetches the Spanish catalog once the entrance is drawn, and the wizard its own words; the
+// tests draw every page with both, as a visit past the entrance is.
+beforeAll(() => Promise.all([loadMessages('es-CL'), loadMessages('es-CL', 'signup')]));
 // The HTML cleaner (DOMPurify) is fetched the first time rich text is shown; read here once, its
 // first transform stays out of the waits of the test that happens to open rich text first.
 beforeAll(async () => {
