@@ -121,6 +121,14 @@ export interface components {
             items: components["schemas"]["InvoiceOrder"][];
             /** @description Hand it back as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+            /**
+             * @description How many orders take a boleta under the same filters except `state`: those still without
+             *     one and those that have it (the seller's home counts the first).
+             */
+            stateCounts: {
+                pending: number;
+                attached: number;
+            };
         };
         InvoiceOrder: {
             orderId: number;

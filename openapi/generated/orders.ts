@@ -336,6 +336,12 @@ export interface components {
         Query: string;
         /** @description Staff only, one seller's orders. Ignored for a seller (always its own). */
         SellerId: number;
+        /**
+         * @description true: only orders whose promised date has passed (promised before the server's now), so the
+         *     seller's home can say how many of the orders to prepare are late. false or absent: no filter.
+         *     Combined with the other filters by AND; the tabs' counts are counted under it too.
+         */
+        Overdue: boolean;
         Sort: "createdAt" | "promisedAt" | "totalAmount" | "orderNumber";
         Direction: "asc" | "desc";
     };
@@ -364,6 +370,12 @@ export interface operations {
                 q?: components["parameters"]["Query"];
                 /** @description Staff only, one seller's orders. Ignored for a seller (always its own). */
                 sellerId?: components["parameters"]["SellerId"];
+                /**
+                 * @description true: only orders whose promised date has passed (promised before the server's now), so the
+                 *     seller's home can say how many of the orders to prepare are late. false or absent: no filter.
+                 *     Combined with the other filters by AND; the tabs' counts are counted under it too.
+                 */
+                overdue?: components["parameters"]["Overdue"];
                 sort?: components["parameters"]["Sort"];
                 direction?: components["parameters"]["Direction"];
                 /** @description The `nextCursor` of the previous page; absent for the first page. */
@@ -421,6 +433,12 @@ export interface operations {
                 q?: components["parameters"]["Query"];
                 /** @description Staff only, one seller's orders. Ignored for a seller (always its own). */
                 sellerId?: components["parameters"]["SellerId"];
+                /**
+                 * @description true: only orders whose promised date has passed (promised before the server's now), so the
+                 *     seller's home can say how many of the orders to prepare are late. false or absent: no filter.
+                 *     Combined with the other filters by AND; the tabs' counts are counted under it too.
+                 */
+                overdue?: components["parameters"]["Overdue"];
                 sort?: components["parameters"]["Sort"];
                 direction?: components["parameters"]["Direction"];
                 format: "csv" | "xlsx";

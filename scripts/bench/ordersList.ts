@@ -138,7 +138,7 @@ async function measure(db: Database, database: OrdersListFigures['database']): P
   await loadOrders(db, sellerId, now);
   const loadSeconds = (performance.now() - started) / 1000;
 
-  const all: OrderFilters = { sellerId, statuses: null, from: null, to: null, q: null };
+  const all: OrderFilters = { sellerId, statuses: null, from: null, to: null, q: null, promisedBefore: null };
   const delivered: OrderFilters = { ...all, statuses: GROUP_STATUSES.delivered };
   const month = new Date(now.getTime() - 200 * 86_400_000).toISOString().slice(0, 7);
   const first = (sort: PageRequest['sort'] = 'createdAt'): PageRequest => ({ sort, direction: 'desc', after: null, limit: 25 });

@@ -12,9 +12,10 @@ export type FilterQuery = Omit<NonNullable<operations['listOrders']['parameters'
 /**
  * The list's filters from its query, for this caller: a seller always sees its own orders (its
  * `sellerId` is ignored), staff every seller's or the one named. The tab and the status filter
- * combine by AND. Days are calendar days, `from` no later than `to`.
+ * combine by AND. Days are calendar days, `from` no later than `to`. `now` is the server's clock,
+ * which says which promised dates have passed.
  */
-export function filtersOf(query: FilterQuery, caller: Caller): OrderFilters {
+export function filtersOf(query: FilterQuery, caller: Caller, now: Date): OrderFilters {
   for (const field of ['from', 'to'] as const) {
     const day = query[field];
     // Year 0 passes the contract's format but is no day of the database's calendar.
@@ -36,5 +37,6 @@ export function filtersOf(query: FilterQuery, caller: Caller): OrderFilters {
     from: query.from ?? null,
     to: query.to ?? null,
     q: q === '' ? null : q,
+    promisedBefore: query.overdue === true ? now : null,
   };
 }

@@ -28,7 +28,7 @@ export function createOrdersHandlers(context: AppContext, { exportLimit }: { exp
       const sort = query.sort ?? 'createdAt';
       const direction = query.direction ?? 'desc';
       const limit = query.limit ?? DEFAULT_LIMIT;
-      const filters = filtersOf(query, callerOf(session));
+      const filters = filtersOf(query, callerOf(session), clock());
       const after = query.cursor === undefined ? null : decodeCursor(query.cursor, sort, direction);
       // One row more than the page tells whether another page follows.
       const { rows, counts } = await listPage(db, filters, { sort, direction, after, limit: limit + 1 });
@@ -49,7 +49,7 @@ export function createOrdersHandlers(context: AppContext, { exportLimit }: { exp
     exportOrders: async ({ query, session }) => {
       const sort = query.sort ?? 'createdAt';
       const direction = query.direction ?? 'desc';
-      const filters = filtersOf(query, callerOf(session));
+      const filters = filtersOf(query, callerOf(session), clock());
       const counts = await statusCounts(db, filters);
       const matching = (filters.statuses ?? ORDER_STATUSES).reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
       if (matching > exportLimit) {

@@ -148,6 +148,18 @@ describe('GET /v1/invoices', () => {
     expect(page.nextCursor).toBeNull();
   });
 
+  it('counts the orders still without boleta and those with one, under every filter but the state', async () => {
+    type Counted = { items: unknown[]; stateCounts: { pending: number; attached: number } };
+    expect((await get('/v1/invoices', 'shop')).json<Counted>().stateCounts).toEqual({ pending: 3, attached: 1 });
+    // A page of one and the state filter change the rows, never the figures.
+    const onePending = (await get('/v1/invoices?state=pending&limit=1', 'shop')).json<Counted>();
+    expect(onePending.items).toHaveLength(1);
+    expect(onePending.stateCounts).toEqual({ pending: 3, attached: 1 });
+    expect((await get('/v1/invoices?q=5001', 'shop')).json<Counted>().stateCounts).toEqual({ pending: 0, attached: 1 });
+    expect((await get(`/v1/invoices?q=${numbers.ready}`, 'shop')).json<Counted>().stateCounts).toEqual({ pending: 1, attached: 0 });
+    expect((await get(`/v1/invoices?sellerId=${shop}`, 'atencion')).json<Counted>().stateCounts).toEqual({ pending: 3, attached: 1 });
+  });
+
   it('filters by state and search, and pages by keyset', async () => {
     const attached = (await get('/v1/invoices?state=attached', 'shop')).json<{ items: { orderId: number }[] }>();
     expect(attached.items.map((item) => item.orderId)).toEqual([ids.withBoleta]);

@@ -366,6 +366,27 @@ describe('filters, search and tab counts (the nine orders of Ferretería Prueba)
     expect((await get('/v1/orders/export?format=csv&from=2026-03-01&to=2026-02-01', 'shop')).json().code).toBe('INVALID_PERIOD');
   });
 
+  it('narrows to the late orders, those promised before now, the tabs counting only them', async () => {
+    // At 09:00 in Santiago on 2 March the orders promised in February are late; F6, promised for
+    // 12:00 today, is not yet, nor any of the three to prepare.
+    const late = await list('overdue=true');
+    expect(namesOf(late.items)).toEqual(['F5', 'F4', 'F3', 'F2', 'F1']);
+    expect(late.groupCounts).toEqual(counts(0, 0, 1, 2, 1, 1));
+    expect(namesOf((await list('overdue=false')).items)).toEqual(['F9', 'F8', 'F7', 'F6', 'F5', 'F4', 'F3', 'F2', 'F1']);
+    // Four days on (6 March, 09:00 in Santiago) F7, promised for 23:00 on the 5th, is late; F8 and F9 not yet.
+    t.clock.advance(4 * DAY_MS);
+    try {
+      // The session of 2 March has expired by then: the seller signs in again.
+      tokens.shopLater = await t.login('prueba@demo.cl');
+      const toPrepare = await list('group=toPrepare&overdue=true&sort=promisedAt&direction=asc', 'shopLater');
+      expect(namesOf(toPrepare.items)).toEqual(['F7']);
+      expect(toPrepare.groupCounts.toPrepare).toBe(1);
+    } finally {
+      t.clock.advance(-4 * DAY_MS);
+    }
+    expect((await get('/v1/orders?overdue=yes', 'shop')).statusCode).toBe(400);
+  });
+
   it('finds part of a customer’s name, without accents or case', async () => {
     const munoz = await list('q=munoz');
     expect(namesOf(munoz.items)).toEqual(['F9', 'F6', 'F3']);

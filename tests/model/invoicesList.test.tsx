@@ -48,9 +48,9 @@ const ROW_TEXT: Record<string, string[]> = {
 };
 const rowKey = (row: InvoiceOrder) => `${row.orderId}:${row.invoice.state}`;
 
-const PAGE_ONE: InvoicePage = { items: [CAMILA, JOSE], nextCursor: '15' };
-const PAGE_TWO: InvoicePage = { items: [ROSA], nextCursor: null };
-const EMPTY_PAGE: InvoicePage = { items: [], nextCursor: null };
+const PAGE_ONE: InvoicePage = { items: [CAMILA, JOSE], nextCursor: '15', stateCounts: { pending: 1, attached: 2 } };
+const PAGE_TWO: InvoicePage = { items: [ROSA], nextCursor: null, stateCounts: { pending: 1, attached: 2 } };
+const EMPTY_PAGE: InvoicePage = { items: [], nextCursor: null, stateCounts: { pending: 0, attached: 0 } };
 const unavailable = new ApiError({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
 const PDF_TEXT = '%PDF-1.4 boleta';
 const PDF_VALUE = { fileName: 'boleta.pdf', size: PDF_TEXT.length, contentBase64: btoa(PDF_TEXT) };
@@ -430,7 +430,7 @@ describe('the form that attaches a boleta, driven through its dialog', () => {
     renderInvoicesModule({ path: '/invoice', session: { userId: 2, role: 'customerService', sellerId: null, permissions: [] } });
     await waitFor(() => expect(server.list.pending).toBe(1));
     const OTHER = order({ orderId: 40, orderNumber: '2026-000150', sellerId: 2, sellerName: 'Bodega Sur Ltda.' });
-    server.list.answer({ page: { items: [JOSE, OTHER], nextCursor: null } });
+    server.list.answer({ page: { items: [JOSE, OTHER], nextCursor: null, stateCounts: { pending: 0, attached: 2 } } });
     await screen.findByRole('table', { name: 'Órdenes y el estado de su boleta' });
     expect(screen.getByRole('heading', { level: 2, name: 'Boletas de las órdenes de los sellers' })).toBeVisible();
     expect(tableRows()).toEqual([
