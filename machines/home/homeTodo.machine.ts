@@ -1,8 +1,8 @@
 /**
  * The home's "what needs doing now" panel: the counts of today's work (orders to prepare and how
- * many of them are late, returns waiting for a decision, orders without a boleta, unread
- * notifications), asked in one call when the home mounts. A failure keeps the panel's place and
- * offers to try again.
+ * many of them are late, returns waiting for a decision, orders without a boleta), read by one
+ * actor when the home mounts. A failure keeps the panel's place and offers to try again. Unread
+ * notifications are the session's notifications chart's to count, not this one's.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
@@ -18,7 +18,6 @@ export interface HomeTodo {
   ordersLate: number | null;
   returnsAwaitingDecision: number | null;
   ordersWithoutBoleta: number | null;
-  unreadNotifications: number | null;
 }
 
 export interface HomeTodoInput {
@@ -39,7 +38,7 @@ export const homeTodoMachine = setup({
     events: {} as HomeTodoEvent,
   },
   actors: {
-    /** The one call that serves every count of the panel; rejects with an ApiError. */
+    /** Reads every count of the panel at once; rejects with an ApiError. */
     loadHomeTodo: fromPromise<HomeTodo, { sellerId: number }>(async () => notProvided('loadHomeTodo')()),
   },
   actions: {

@@ -1,15 +1,18 @@
 /**
- * The home's flows (reputation card and report frames) with their calls provided from the typed
- * `sellers` and `metrics` clients. flows.ts imports this module with the /eiffel route, so neither
+ * The home's flows (what needs doing now, reputation card and report frames) with their calls
+ * provided from the typed `orders`, `returns`, `invoices`, `sellers` and `metrics` clients. flows.ts imports this module with the /eiffel route, so neither
  * chart weighs on the login screen's first load.
  */
 import type { ApiClients } from '../api/clients.ts';
 import { dataOrThrow } from '../api/clients.ts';
 import { createHomeActors } from '../../machines/home/home.actors.ts';
+import { homeTodoMachine } from '../../machines/home/homeTodo.machine.ts';
 import { reportFrameMachine } from '../../machines/home/reportFrame.machine.ts';
 import { reputationSummaryMachine } from '../../machines/home/reputationSummary.machine.ts';
 
 export interface HomeFlow {
+  /** One per home: input { sellerId }. */
+  homeTodo: typeof homeTodoMachine;
   /** One per reputation card: input { sellerId, sellerName, today }. */
   reputationSummary: typeof reputationSummaryMachine;
   /** One per report frame: input { name }. */
@@ -20,13 +23,37 @@ export interface HomeFlow {
 
 const santiagoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/**
+ * A list's figure, or null when the person's role may not read that list (403): its line is then
+ * not drawn. Any other failure rejects, and the panel offers to try again.
+ */
+async function countOf<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, count: (data: T) => number): Promise<number | null> {
+  const result = await call;
+  return result.response.status === 403 ? null : count(dataOrThrow(result));
+}
+
 export function createHomeFlow(api: ApiClients): HomeFlow {
   const actors = createHomeActors({
+    // Each count is a list's own figure (its tabs' counts), asked for with a page of one row, so
+    // the home and the list it opens never disagree.
+    getHomeTodo: async () => {
+      const [ordersToPrepare, ordersLate, returnsAwaitingDecision, ordersWithoutBoleta] = await Promise.all([
+        countOf(api.orders.GET('/v1/orders', { params: { query: { group: 'toPrepare', limit: 1 } } }), (page) => page.groupCounts.toPrepare),
+        countOf(api.orders.GET('/v1/orders', { params: { query: { group: 'toPrepare', overdue: true, limit: 1 } } }), (page) => page.groupCounts.toPrepare),
+        countOf(api.returns.GET('/v1/returns', { params: { query: { group: 'toReview', limit: 1 } } }), (page) => page.groupCounts.toReview),
+        countOf(api.invoices.GET('/v1/invoices', { params: { query: { limit: 1 } } }), (page) => page.stateCounts.pending),
+      ]);
+      return { ordersToPrepare, ordersLate, returnsAwaitingDecision, ordersWithoutBoleta };
+    },
     getReputationSummary: async (sellerId) =>
       dataOrThrow(await api.sellers.GET('/v1/sellers/reputation-summary/{sellerId}', { params: { path: { sellerId } } })),
     getDashboardEmbed: async (name) => dataOrThrow(await api.metrics.GET('/metabase/dashboard/{name}', { params: { path: { name } } })),
   });
   return {
+    homeTodo: homeTodoMachine.provide({
+      actors: { loadHomeTodo: actors.loadHomeTodo },
+      actions: { logFailure: (_, { code }) => console.error('[home] the counts of the work waiting failed:', code) },
+    }),
     reputationSummary: reputationSummaryMachine.provide({
       actors: { loadReputationSummary: actors.loadReputationSummary },
       actions: { logFailure: (_, { code }) => console.error('[home] reputation summary failed, showing the default category:', code) },

@@ -10,6 +10,7 @@ import type { Session } from '../../machines/auth/auth.machine.ts';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
 import type { ServiceStatus } from '../../machines/serviceCurtain/serviceCurtain.modules.ts';
 import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
+import { homeTodoHandlers } from './homeTodo.support.ts';
 
 export const camila: Session = {
   id: 7,
@@ -135,6 +136,7 @@ const quietNeighbours = (revoked: { token: boolean }) => [
   http.metrics.get('/metabase/dashboard/{name}', ({ params }) =>
     revoked.token ? revokedAnswer() : HttpResponse.json({ url: `${TEST_ORIGIN}/reports/${params.name}`, source: 'builtin', expiresAt: '2026-11-21T12:00:00Z' }),
   ),
+  ...homeTodoHandlers({ toPrepare: 3, late: 1, toReview: 0, withoutBoleta: 2 }, revoked),
 ];
 
 export function fakePortalServer(

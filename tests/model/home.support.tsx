@@ -11,6 +11,7 @@ import { TOKEN_STORAGE_KEY } from '../../src/app/session.ts';
 import { http, mockServer, TEST_ORIGIN } from '../support/http.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { CAMILA_TOKEN, camila, stopFlows } from './auth.support.ts';
+import { homeTodoHandlers } from './homeTodo.support.ts';
 
 export { camila };
 
@@ -91,6 +92,8 @@ export function signIn(session: Session, { inPublishHistory }: { inPublishHistor
     http.sellers.get('/seller-publish-history/get-movements/{sellerId}', ({ params }) =>
       HttpResponse.json({ sellerId: Number(params.sellerId), inPublishHistory, movements: [] }),
     ),
+    // The home's "what needs doing now": a day's ordinary work.
+    ...homeTodoHandlers({ toPrepare: 3, late: 0, toReview: 1, withoutBoleta: 2 }),
     rawHttp.all(`${TEST_ORIGIN}/*`, () => HttpResponse.json({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'fuera de alcance' }, { status: 503 })),
   );
 }

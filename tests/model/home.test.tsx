@@ -23,6 +23,7 @@ import { muteErrorLog } from '../support/expectedErrorLog.ts';
 import { http, mockServer } from '../support/http.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
 import { bueno, people, renderSignedIn, signIn } from './home.support.tsx';
+import { homeTodoHandlers } from './homeTodo.support.ts';
 
 const EMBED_URL = (name: string) => `http://localhost:3000/metabase/dashboard/${name}/embed?token=aaaaaaaa.bbbbbbbb.cccccccc`;
 const FRAME_TITLES = { reputation: 'Reputación', penaltyBreak: 'Quiebres de stock y penalizaciones', comercial: 'Resumen comercial' } as const;
@@ -370,6 +371,25 @@ describe('the home of each role', () => {
     const user = userEvent.setup();
     await user.hover(screen.getByRole('button', { name: 'Ayuda: Entregas a tiempo' }));
     expect(await screen.findByText(/Debe mantenerse sobre 95,01\s?%/)).toBeInTheDocument();
+    app.done();
+  });
+
+  it('opens with what needs doing now: each count opening its list filtered, the late orders marked, and the unread notifications', async () => {
+    signIn(people.camila, { inPublishHistory: true });
+    holdHomeCalls();
+    mockServer.use(...homeTodoHandlers({ toPrepare: 9, late: 2, toReview: 1, withoutBoleta: 0 }));
+    const app = renderSignedIn('/eiffel');
+    const panel = await screen.findByRole('region', { name: 'Qué hacer ahora' });
+    const toPrepare = await within(panel).findByRole('link', { name: 'Órdenes por preparar: 9' });
+    expect(toPrepare).toHaveAttribute('href', '/orders?group=toPrepare&sort=promisedAt&direction=asc');
+    expect(within(panel).getByText('2 atrasadas')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Devoluciones esperan tu decisión: 1' })).toHaveAttribute('href', '/returns?group=toReview');
+    expect(within(panel).getByRole('link', { name: 'Órdenes sin boleta: 0' })).toHaveAttribute('href', '/invoice?state=pending');
+    // Nothing waits for a boleta, and no notification is unread: both lines say so.
+    expect(within(panel).getAllByText('Al día')).toHaveLength(2);
+    expect(await axeViolations(app.container)).toEqual([]);
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Notificaciones sin leer: 0' }));
+    expect(await screen.findByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
     app.done();
   });
 

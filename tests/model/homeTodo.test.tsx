@@ -18,7 +18,7 @@ import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.
 import { coveringPaths } from './shell.support.tsx';
 
 /** Counts written by hand: two orders to prepare, one of them late, nothing else waiting. */
-const TODO: HomeTodo = { ordersToPrepare: 2, ordersLate: 1, returnsAwaitingDecision: 0, ordersWithoutBoleta: 0, unreadNotifications: 3 };
+const TODO: HomeTodo = { ordersToPrepare: 2, ordersLate: 1, returnsAwaitingDecision: 0, ordersWithoutBoleta: 0 };
 
 const fixtures = {
   loaded: { type: 'xstate.done.actor.loadHomeTodo', output: TODO },

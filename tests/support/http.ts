@@ -13,6 +13,9 @@ import type { paths as MetricsPaths } from '../../openapi/generated/metrics.ts';
 import type { paths as ImportPaths } from '../../openapi/generated/import.ts';
 import type { paths as DocumentsPaths } from '../../openapi/generated/documents.ts';
 import type { paths as LearningGuidePaths } from '../../openapi/generated/learning-guide.ts';
+import type { paths as OrdersPaths } from '../../openapi/generated/orders.ts';
+import type { paths as ReturnsPaths } from '../../openapi/generated/returns.ts';
+import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
 
 /** The simulated page's origin in vitest (happy-dom's and jsdom's); the app uses it for every service. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -27,6 +30,9 @@ export const http = {
   import: createOpenApiHttp<ImportPaths>({ baseUrl: TEST_ORIGIN }),
   documents: createOpenApiHttp<DocumentsPaths>({ baseUrl: TEST_ORIGIN }),
   learningGuide: createOpenApiHttp<LearningGuidePaths>({ baseUrl: TEST_ORIGIN }),
+  orders: createOpenApiHttp<OrdersPaths>({ baseUrl: TEST_ORIGIN }),
+  returns: createOpenApiHttp<ReturnsPaths>({ baseUrl: TEST_ORIGIN }),
+  invoices: createOpenApiHttp<InvoicesPaths>({ baseUrl: TEST_ORIGIN }),
 };
 
 export const mockServer = setupServer();

@@ -67,5 +67,6 @@ export default {
   'home.todo.ordersLate': '{count, plural, one {# late} other {# late}}',
   'home.todo.returnsAwaitingDecision': 'Returns awaiting your decision: {count}',
   'home.todo.ordersWithoutBoleta': 'Orders without a boleta: {count}',
+  'home.todo.unreadNotifications': 'Unread notifications: {count}',
   'home.todo.done': 'Up to date',
 } satisfies Record<string, string>;

@@ -67,5 +67,6 @@ export default {
   'home.todo.ordersLate': '{count, plural, one {# atrasada} other {# atrasadas}}',
   'home.todo.returnsAwaitingDecision': 'Devoluciones esperan tu decisión: {count}',
   'home.todo.ordersWithoutBoleta': 'Órdenes sin boleta: {count}',
+  'home.todo.unreadNotifications': 'Notificaciones sin leer: {count}',
   'home.todo.done': 'Al día',
 } satisfies Record<string, string>;

@@ -3,9 +3,12 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine, Session } from '../../../machines/auth/auth.machine.ts';
-import { selectAccessSubject, selectSession } from '../../../machines/auth/auth.selectors.ts';
+import { selectAccessSubject, selectNotificationsRef, selectSession } from '../../../machines/auth/auth.selectors.ts';
+import type { AccessSubject } from '../../../shared/access/routeAccess.ts';
 import { homeVariantOf } from '../../../machines/home/home.variant.ts';
 import type { HomeFlow } from '../../app/homeFlow.ts';
+import { useFlowActor } from '../inspection/useFlowActor.ts';
+import { HomeTodoPanel } from './HomeTodoPanel.tsx';
 import { MonthInProgressBanner } from './MonthInProgressBanner.tsx';
 import { ReputationCard } from './ReputationCard.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
@@ -31,7 +34,7 @@ export function HomePage({ auth, home }: HomePageProps) {
     case 'welcome':
       return <WelcomeScreen firstName={session.first_name} />;
     case 'sellerReports':
-      return <SellerHome session={session} home={home} />;
+      return <SellerHome session={session} subject={subject} auth={auth} home={home} />;
     case 'staffReports':
       return (
         <Stack gap="8">
@@ -44,11 +47,22 @@ export function HomePage({ auth, home }: HomePageProps) {
   }
 }
 
-function SellerHome({ session, home }: { session: Session; home: HomeFlow }) {
+interface SellerHomeProps {
+  session: Session;
+  subject: AccessSubject;
+  auth: ActorRefFrom<typeof authMachine>;
+  home: HomeFlow;
+}
+
+/** The published seller's home: the work waiting first, then how the store is doing. */
+function SellerHome({ session, subject, auth, home }: SellerHomeProps) {
   const card = useReputationSummary(home, session);
+  const todo = useFlowActor(home.homeTodo, { input: { sellerId: session.seller_id ?? 0 } });
+  const notifications = useSelector(auth, selectNotificationsRef);
   return (
     <Stack gap="8">
       <Greeting session={session} />
+      <HomeTodoPanel todo={todo} subject={subject} notifications={notifications ?? null} />
       <MonthInProgressBanner card={card} />
       <ReputationCard card={card} />
       <ReportsSection logic={home.reportFrame} scope="seller" />

@@ -1,11 +1,12 @@
-import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { homeTodoMachine, HomeTodo } from '../../../machines/home/homeTodo.machine.ts';
+import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
+import { selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts';
 import { mayOpenPath, type AccessSubject } from '../../../shared/access/routeAccess.ts';
-import { useFormats } from '../kit/format.ts';
 
 /**
  * Each line of the panel: its count, its label and the filtered list it opens. The paths are typed
@@ -20,6 +21,8 @@ const LINES = [
 export interface HomeTodoPanelProps {
   todo: ActorRefFrom<typeof homeTodoMachine>;
   subject: AccessSubject;
+  /** The session's notifications chart: its unread count is a line of the panel that opens the list. */
+  notifications?: ActorRefFrom<typeof notificationsMachine> | null;
 }
 
 /**
@@ -27,9 +30,8 @@ export interface HomeTodoPanelProps {
  * its filtered list. The panel keeps its place while loading and after a failure, so the page does
  * not jump; a zero count stays as a calm "up to date" line instead of disappearing.
  */
-export function HomeTodoPanel({ todo, subject }: HomeTodoPanelProps) {
+export function HomeTodoPanel({ todo, subject, notifications = null }: HomeTodoPanelProps) {
   const intl = useIntl();
-  const formats = useFormats();
   const state = useSelector(todo, (snapshot) => snapshot.value);
   const counts = useSelector(todo, (snapshot) => snapshot.context.todo);
   // Why the role filter here too: the server answers null for a list the role may not open, and
@@ -56,16 +58,16 @@ export function HomeTodoPanel({ todo, subject }: HomeTodoPanelProps) {
         </Stack>
       )}
       {state === 'loaded' && counts && (
-        <List.Root gap="1" listStyleType="none" paddingInlineStart="0">
+        <chakra.ul display="flex" flexDirection="column" gap="1" listStyleType="none" paddingInlineStart="0">
           {lines.map((line) => {
             const count = counts[line.key];
             if (count === null) return null;
             const late = line.key === 'ordersToPrepare' ? counts.ordersLate : null;
             return (
-              <List.Item key={line.key}>
+              <chakra.li key={line.key}>
                 <Link asChild colorPalette="brand">
                   <RouterLink to={line.path as string} search={Object.fromEntries(new URLSearchParams(line.search))}>
-                    {intl.formatMessage({ id: line.label }, { count: formats.number(count) })}
+                    {intl.formatMessage({ id: line.label }, { count: intl.formatNumber(count) })}
                   </RouterLink>
                 </Link>
                 {count === 0 && (
@@ -78,11 +80,42 @@ export function HomeTodoPanel({ todo, subject }: HomeTodoPanelProps) {
                     <FormattedMessage id="home.todo.ordersLate" values={{ count: late }} />
                   </Text>
                 )}
-              </List.Item>
+              </chakra.li>
             );
           })}
-        </List.Root>
+          {notifications && <UnreadLine notifications={notifications} />}
+        </chakra.ul>
       )}
     </Stack>
+  );
+}
+
+/** The unread notifications, as a button that opens their list under the bell (they have no page). */
+function UnreadLine({ notifications }: { notifications: ActorRefFrom<typeof notificationsMachine> }) {
+  const intl = useIntl();
+  const unread = useSelector(notifications, selectUnreadCount);
+  return (
+    <chakra.li>
+      {/* Drawn as the links above it: the same words, colour and size, only what it opens differs. */}
+      <Button
+        variant="plain"
+        colorPalette="brand"
+        color="colorPalette.fg"
+        fontSize="md"
+        fontWeight="normal"
+        height="auto"
+        minWidth="0"
+        padding="0"
+        _hover={{ textDecoration: 'underline' }}
+        onClick={() => notifications.send({ type: 'notifications.list.open' })}
+      >
+        {intl.formatMessage({ id: 'home.todo.unreadNotifications' }, { count: intl.formatNumber(unread) })}
+      </Button>
+      {unread === 0 && (
+        <Text as="span" color="fg.muted" marginInlineStart="2">
+          <FormattedMessage id="home.todo.done" />
+        </Text>
+      )}
+    </chakra.li>
   );
 }
