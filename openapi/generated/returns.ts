@@ -169,6 +169,14 @@ export interface components {
         CsReturnPage: {
             items: components["schemas"]["CsReturnSummary"][];
             nextCursor: string | null;
+            /**
+             * @description How many escalated returns wait for a decision in each part of the queue, whichever
+             *     `assignment` was asked for: nobody's yet, and taken over by the caller.
+             */
+            assignmentCounts: {
+                unassigned: number;
+                mine: number;
+            };
         };
         CsReturnSummary: {
             summary: components["schemas"]["ReturnSummary"];

@@ -96,12 +96,20 @@ export async function listCsQueuePage(db: Queryable, caller: Caller, query: CsQu
   if ((query.assignment ?? 'unassigned') === 'unassigned') conditions.push('r.assignee_user_id is null');
   else conditions.push(`r.assignee_user_id = ${parameters.add(caller.userId)}`);
   if (after) conditions.push(keysetCondition(ESCALATED_KEYSET, [after.key, after.id], 'desc', parameters));
-  const rows = await db.query<ReturnRecord & { sort_key: string }>(
-    `select ${RECORD_COLUMNS}, ${instantKeySql('r.escalated_at')} as sort_key
-       from ${RECORD_FROM} ${whereOf(conditions)}
-      order by r.escalated_at desc, r.id desc limit ${parameters.add(limit + 1)}`,
-    parameters.values,
-  );
+  const [rows, [counts]] = await Promise.all([
+    db.query<ReturnRecord & { sort_key: string }>(
+      `select ${RECORD_COLUMNS}, ${instantKeySql('r.escalated_at')} as sort_key
+         from ${RECORD_FROM} ${whereOf(conditions)}
+        order by r.escalated_at desc, r.id desc limit ${parameters.add(limit + 1)}`,
+      parameters.values,
+    ),
+    // Both parts of the queue, whichever was asked for: its tabs' figures and the home's.
+    db.query<{ unassigned: number; mine: number }>(
+      `select count(*) filter (where assignee_user_id is null)::int as unassigned, count(*) filter (where assignee_user_id = $1)::int as mine
+         from returns where escalated_at is not null and decision is null`,
+      [caller.userId],
+    ),
+  ]);
   const page = keysetPage(rows, limit, (last) => encodeReturnCursor('csQueue', { key: last.sort_key, id: last.id }));
   return {
     items: page.rows.flatMap((row) =>
@@ -118,5 +126,6 @@ export async function listCsQueuePage(db: Queryable, caller: Caller, query: CsQu
         : [],
     ),
     nextCursor: page.nextCursor,
+    assignmentCounts: { unassigned: counts?.unassigned ?? 0, mine: counts?.mine ?? 0 },
   };
 }

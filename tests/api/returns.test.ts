@@ -261,6 +261,9 @@ describe('the customer-service queue', () => {
     for (const item of items) {
       expect(item).toMatchObject({ sellerName: 'Tienda Andes SpA', allowedActions: ['takeOver'], summary: { status: 'return_in_process', escalated: true, takenOver: false } });
     }
+    // Both parts of the queue are counted whichever is asked for (the demo's agent already took one over).
+    expect(response.json().assignmentCounts).toEqual({ unassigned: 3, mine: 1 });
+    expect((await get('/v1/returns/customer-service?assignment=mine&limit=1', 'atencion')).json().assignmentCounts).toEqual({ unassigned: 3, mine: 1 });
     expect((await get('/v1/returns/customer-service', 'andes')).statusCode).toBe(403);
     expect((await get('/v1/returns/customer-service', 'logistica')).statusCode).toBe(403);
   });
@@ -280,8 +283,11 @@ describe('the customer-service queue', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('RETURN_TAKE_OVER_NOT_ALLOWED');
 
-    const mine = (await get('/v1/returns/customer-service?assignment=mine', 'atencion')).json() as { items: { summary: Summary }[] };
+    const mine = (await get('/v1/returns/customer-service?assignment=mine', 'atencion')).json() as { items: { summary: Summary }[]; assignmentCounts: { unassigned: number; mine: number } };
     expect(mine.items.map((item) => item.summary.id)).toContain(escalated.id);
+    // Taken over: one fewer nobody's, one more the caller's; another person has none of their own.
+    expect(mine.assignmentCounts).toEqual({ unassigned: 2, mine: 2 });
+    expect((await get('/v1/returns/customer-service', 'admin')).json().assignmentCounts).toEqual({ unassigned: 2, mine: 0 });
     expect((await get(`/v1/returns/${escalated.id}`, 'andes')).json().allowedActions).toEqual([]);
     const seller = await decide(escalated.id, 'andes', { decision: 'approve' });
     expect(seller.statusCode).toBe(409);

@@ -53,10 +53,11 @@ const ROW_TEXT: Record<number, string[]> = {
   24: ['D-2026-000188', 'Tienda Andes SpA', '22-11-2026, 12:00 · reclamo del cliente', 'En revisión', ''],
 };
 
-const PAGE_ONE: CsReturnPage = { items: [ANDES, AUSTRAL], nextCursor: 'WyJjc1F1ZXVlIl0' };
-const PAGE_TWO: CsReturnPage = { items: [NORTE], nextCursor: null };
-const MINE_PAGE: CsReturnPage = { items: [MINE], nextCursor: null };
-const EMPTY: CsReturnPage = { items: [], nextCursor: null };
+const COUNTS = { unassigned: 3, mine: 1 };
+const PAGE_ONE: CsReturnPage = { items: [ANDES, AUSTRAL], nextCursor: 'WyJjc1F1ZXVlIl0', assignmentCounts: COUNTS };
+const PAGE_TWO: CsReturnPage = { items: [NORTE], nextCursor: null, assignmentCounts: COUNTS };
+const MINE_PAGE: CsReturnPage = { items: [MINE], nextCursor: null, assignmentCounts: COUNTS };
+const EMPTY: CsReturnPage = { items: [], nextCursor: null, assignmentCounts: { unassigned: 0, mine: 0 } };
 const TAKEN: ReturnDetail = {
   summary: { ...ANDES.summary, takenOver: true },
   items: [{ sku: 'TET-FIE-02', name: 'Tetera de fierro fundido', quantity: 1 }],
