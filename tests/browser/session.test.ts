@@ -59,7 +59,7 @@ describe('a session revoked from another browser', () => {
       expect(revoked).toBe(204);
 
       // Back on the first browser: opening the notification asks the server, which refuses the token.
-      await page.getByRole('button', { name: /^Notificaciones/ }).click();
+      await page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ }).click();
       await page.getByRole('dialog', { name: 'Notificaciones' }).getByRole('button', { name: new RegExp(label) }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBeNull();
@@ -72,7 +72,7 @@ describe('a session revoked from another browser', () => {
       await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL((url) => url.pathname === '/eiffel');
-      await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ }).waitFor();
       // The second browser's session is still valid.
       expect(await second.page.evaluate(async () => (await fetch('/auth/check', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).status)).toBe(200);
       expect(first.problems, 'CSP violations or page errors').toEqual([]);

@@ -63,10 +63,16 @@ describe('the dispatch desk, for the published demo seller', () => {
       await expectNoAxeViolations(page, 'dispatch desk with the result');
 
       await page.getByRole('tab', { name: /^Listas para despacho/ }).click();
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      const more = page.getByRole('button', { name: 'Cargar más' });
       for (const order of [first, second]) {
         const box = page.getByRole('checkbox', { name: `Seleccionar orden ${order.orderNumber}` });
         // The tab lists the most urgent first: older ready orders may come before, a page or more.
-        while ((await box.count()) === 0) await page.getByRole('button', { name: 'Cargar más' }).click();
+        // After each "Cargar más", either the order is there or the button is ready for another page.
+        while ((await box.count()) === 0) {
+          await more.click();
+          await expect.poll(async () => (await box.count()) > 0 || (await more.isEnabled().catch(() => false))).toBe(true);
+        }
         await box.check();
       }
       await actions.getByText('2 órdenes seleccionadas').waitFor();

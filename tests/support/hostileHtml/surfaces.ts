@@ -124,7 +124,7 @@ const notificationContent = (surface: Surface, payload: HostilePayload) =>
  */
 async function openEach(page: Page, result: SurfaceResult, stored: { id: string; label: string }[]): Promise<void> {
   const list = page.getByRole('dialog', { name: 'Notificaciones' });
-  const button = page.getByRole('button', { name: /^Notificaciones/ });
+  const button = page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
   for (const { id, label } of stored) {
     const modal = page.getByRole('dialog', { name: label, exact: true });
     // On a busy machine an event can land while the list is still closing: then the list is opened
@@ -176,7 +176,7 @@ export async function tryNotifications(browser: Browser, portal: Portal, surface
     const { page, watch, close } = await sellerPage(browser, portal, { reviewLater: true });
     try {
       await page.goto('/eiffel');
-      await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ }).waitFor();
       addMarks(result, `${surface} page`, await takeMarks(page));
       await openEach(page, result, stored);
       addRequests(result, watch);
