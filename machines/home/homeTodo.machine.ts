@@ -9,19 +9,29 @@ import { errorCodeOf } from '../../shared/api-error.ts';
 import { notProvided } from '../notProvided.ts';
 
 /**
- * The counts the panel draws. A count the person's role may not open comes back as null and its
- * line is not drawn; zero is drawn as done.
+ * The counts the panel draws. A count the person's role may not open, or that is not their kind of
+ * work, comes back as null and its line is not drawn; zero is drawn as done.
  */
 export interface HomeTodo {
+  /** A seller's work: its own orders, returns and boletas. */
   ordersToPrepare: number | null;
   /** Of the orders to prepare, those whose promised date has passed. */
   ordersLate: number | null;
   returnsAwaitingDecision: number | null;
   ordersWithoutBoleta: number | null;
+  /** Staff's queues: applications nobody took yet and those in review, escalated returns nobody's and one's own. */
+  applicationsReceived: number | null;
+  applicationsInReview: number | null;
+  escalatedReturnsUnassigned: number | null;
+  escalatedReturnsMine: number | null;
 }
+
+/** Whose work the panel counts: a seller's own, or the marketplace queues of a staff role. */
+export type HomeTodoScope = 'seller' | 'staff';
 
 export interface HomeTodoInput {
   sellerId: number;
+  scope: HomeTodoScope;
 }
 
 export interface HomeTodoContext extends HomeTodoInput {
@@ -39,7 +49,7 @@ export const homeTodoMachine = setup({
   },
   actors: {
     /** Reads every count of the panel at once; rejects with an ApiError. */
-    loadHomeTodo: fromPromise<HomeTodo, { sellerId: number }>(async () => notProvided('loadHomeTodo')()),
+    loadHomeTodo: fromPromise<HomeTodo, { sellerId: number; scope: HomeTodoScope }>(async () => notProvided('loadHomeTodo')()),
   },
   actions: {
     keepTodo: assign({ todo: (_, params: { todo: HomeTodo }) => params.todo }),
@@ -57,7 +67,7 @@ export const homeTodoMachine = setup({
       invoke: {
         id: 'loadHomeTodo',
         src: 'loadHomeTodo',
-        input: ({ context }) => ({ sellerId: context.sellerId }),
+        input: ({ context }) => ({ sellerId: context.sellerId, scope: context.scope }),
         onDone: { target: 'loaded', actions: { type: 'keepTodo', params: ({ event }) => ({ todo: event.output }) } },
         onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ code: errorCodeOf(event.error) }) } },
       },

@@ -11,7 +11,7 @@ import { reportFrameMachine } from '../../machines/home/reportFrame.machine.ts';
 import { reputationSummaryMachine } from '../../machines/home/reputationSummary.machine.ts';
 
 export interface HomeFlow {
-  /** One per home: input { sellerId }. */
+  /** One per home: input { sellerId, scope }. */
   homeTodo: typeof homeTodoMachine;
   /** One per reputation card: input { sellerId, sellerName, today }. */
   reputationSummary: typeof reputationSummaryMachine;
@@ -24,26 +24,42 @@ export interface HomeFlow {
 const santiagoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * A list's figure, or null when the person's role may not read that list (403): its line is then
- * not drawn. Any other failure rejects, and the panel offers to try again.
+ * A list's figures, or null when the person's role may not read that list (403): its lines are
+ * then not drawn. Any other failure rejects, and the panel offers to try again.
  */
-async function countOf<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, count: (data: T) => number): Promise<number | null> {
+async function countsOf<T, C>(call: Promise<{ data?: T; error?: unknown; response: Response }>, counts: (data: T) => C): Promise<C | null> {
   const result = await call;
-  return result.response.status === 403 ? null : count(dataOrThrow(result));
+  return result.response.status === 403 ? null : counts(dataOrThrow(result));
 }
+
+const NO_SELLER_WORK = { ordersToPrepare: null, ordersLate: null, returnsAwaitingDecision: null, ordersWithoutBoleta: null };
+const NO_STAFF_WORK = { applicationsReceived: null, applicationsInReview: null, escalatedReturnsUnassigned: null, escalatedReturnsMine: null };
 
 export function createHomeFlow(api: ApiClients): HomeFlow {
   const actors = createHomeActors({
     // Each count is a list's own figure (its tabs' counts), asked for with a page of one row, so
     // the home and the list it opens never disagree.
-    getHomeTodo: async () => {
+    getHomeTodo: async (scope) => {
+      if (scope === 'staff') {
+        const [applications, escalated] = await Promise.all([
+          countsOf(api.onboarding.GET('/v1/onboarding/applications', { params: { query: { pageSize: 1 } } }), (page) => page.counts),
+          countsOf(api.returns.GET('/v1/returns/customer-service', { params: { query: { limit: 1 } } }), (page) => page.assignmentCounts),
+        ]);
+        return {
+          ...NO_SELLER_WORK,
+          applicationsReceived: applications?.received ?? null,
+          applicationsInReview: applications?.in_review ?? null,
+          escalatedReturnsUnassigned: escalated?.unassigned ?? null,
+          escalatedReturnsMine: escalated?.mine ?? null,
+        };
+      }
       const [ordersToPrepare, ordersLate, returnsAwaitingDecision, ordersWithoutBoleta] = await Promise.all([
-        countOf(api.orders.GET('/v1/orders', { params: { query: { group: 'toPrepare', limit: 1 } } }), (page) => page.groupCounts.toPrepare),
-        countOf(api.orders.GET('/v1/orders', { params: { query: { group: 'toPrepare', overdue: true, limit: 1 } } }), (page) => page.groupCounts.toPrepare),
-        countOf(api.returns.GET('/v1/returns', { params: { query: { group: 'toReview', limit: 1 } } }), (page) => page.groupCounts.toReview),
-        countOf(api.invoices.GET('/v1/invoices', { params: { query: { limit: 1 } } }), (page) => page.stateCounts.pending),
+        countsOf(api.orders.GET('/v1/orders', { params: { query: { group: 'toPrepare', limit: 1 } } }), (page) => page.groupCounts.toPrepare),
+        countsOf(api.orders.GET('/v1/orders', { params: { query: { group: 'toPrepare', overdue: true, limit: 1 } } }), (page) => page.groupCounts.toPrepare),
+        countsOf(api.returns.GET('/v1/returns', { params: { query: { group: 'toReview', limit: 1 } } }), (page) => page.groupCounts.toReview),
+        countsOf(api.invoices.GET('/v1/invoices', { params: { query: { limit: 1 } } }), (page) => page.stateCounts.pending),
       ]);
-      return { ordersToPrepare, ordersLate, returnsAwaitingDecision, ordersWithoutBoleta };
+      return { ...NO_STAFF_WORK, ordersToPrepare, ordersLate, returnsAwaitingDecision, ordersWithoutBoleta };
     },
     getReputationSummary: async (sellerId) =>
       dataOrThrow(await api.sellers.GET('/v1/sellers/reputation-summary/{sellerId}', { params: { path: { sellerId } } })),

@@ -25,6 +25,7 @@ export const people = {
   nuevo: person({ id: 8, email: 'nuevo@emporio.cl', first_name: 'Tomás', last_name: 'Vidal', seller_id: 102, seller_name: 'Emporio Austral Ltda', sellerIsPublished: false }),
   comercial: person({ id: 9, email: 'comercial@demo.cl', first_name: 'Javiera', last_name: 'Muñoz', role: 'comercial', seller_id: null, seller_name: null, seller_type: null }),
   admin: person({ id: 1, email: 'admin@demo.cl', first_name: 'Andrea', last_name: 'Soto', role: 'admin', seller_id: null, seller_name: null, seller_type: null }),
+  customerService: person({ id: 11, email: 'atencion@demo.cl', first_name: 'Sofía', last_name: 'Reyes', role: 'customerService', seller_id: null, seller_name: null, seller_type: null }),
   catalog: person({ id: 10, email: 'catalogo@demo.cl', first_name: 'Pedro', last_name: 'Lagos', role: 'catalog', seller_id: null, seller_name: null, seller_type: null }),
 } satisfies Record<string, Session>;
 

@@ -411,6 +411,24 @@ describe('the home of each role', () => {
     app.done();
   });
 
+  it.each([
+    ['admin', people.admin, ['Solicitudes recibidas sin revisar: 4', 'Solicitudes en revisión: 1', 'Devoluciones escaladas sin asignar: 3', 'Devoluciones escaladas a tu cargo: 0']],
+    ['comercial', people.comercial, ['Solicitudes recibidas sin revisar: 4', 'Solicitudes en revisión: 1']],
+    ['customer service', people.customerService, ['Devoluciones escaladas sin asignar: 3', 'Devoluciones escaladas a tu cargo: 0']],
+  ] as const)('shows %s the queues of their role, each opening its list, and no seller work', async (_, session, lines) => {
+    signIn(session, { inPublishHistory: false });
+    holdHomeCalls();
+    mockServer.use(...homeTodoHandlers({ toPrepare: 9, late: 2, toReview: 1, withoutBoleta: 5 }, { token: false }, { received: 4, inReview: 1, unassigned: 3, mine: 0 }));
+    const app = renderSignedIn('/eiffel');
+    const panel = await screen.findByRole('region', { name: 'Qué hacer ahora' });
+    await within(panel).findByRole('link', { name: lines[0] });
+    expect(within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      lines.map((line) => [line, line.startsWith('Solicitudes recibidas') ? '/applications?status=received' : line.startsWith('Solicitudes en') ? '/applications?status=in_review' : '/returns/customer-service']),
+    );
+    expect(within(panel).queryByText(/Órdenes/)).toBeNull();
+    app.done();
+  });
+
   it('greets a role without reports, asking for none', async () => {
     signIn(people.catalog, { inPublishHistory: false });
     const held = holdHomeCalls();

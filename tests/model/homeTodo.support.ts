@@ -13,7 +13,17 @@ export interface HomeTodoFigures {
   withoutBoleta: number;
 }
 
-export const homeTodoHandlers = (figures: HomeTodoFigures, revoked: { token: boolean } = { token: false }) => {
+/** A staff home's queues. */
+export interface StaffQueueFigures {
+  received: number;
+  inReview: number;
+  unassigned: number;
+  mine: number;
+}
+
+const NONE_WAITING: StaffQueueFigures = { received: 0, inReview: 0, unassigned: 0, mine: 0 };
+
+export const homeTodoHandlers = (figures: HomeTodoFigures, revoked: { token: boolean } = { token: false }, queues: StaffQueueFigures = NONE_WAITING) => {
   const unauthorized = () => HttpResponse.json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
   return [
     http.orders.get('/v1/orders', ({ request, response }) => {
@@ -30,6 +40,16 @@ export const homeTodoHandlers = (figures: HomeTodoFigures, revoked: { token: boo
       revoked.token
         ? response.untyped(unauthorized())
         : response(200).json({ items: [], nextCursor: null, stateCounts: { pending: figures.withoutBoleta, attached: 130 } }),
+    ),
+    http.onboarding.get('/v1/onboarding/applications', ({ response }) =>
+      revoked.token
+        ? response.untyped(unauthorized())
+        : response(200).json({ data: [], page: 1, pageSize: 1, total: queues.received, counts: { received: queues.received, in_review: queues.inReview, approved: 40, rejected: 6 } }),
+    ),
+    http.returns.get('/v1/returns/customer-service', ({ response }) =>
+      revoked.token
+        ? response.untyped(unauthorized())
+        : response(200).json({ items: [], nextCursor: null, assignmentCounts: { unassigned: queues.unassigned, mine: queues.mine } }),
     ),
   ];
 };

@@ -9,7 +9,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import { homeTodoMachine, type HomeTodo } from '../../machines/home/homeTodo.machine.ts';
+import { homeTodoMachine, type HomeTodo, type HomeTodoScope } from '../../machines/home/homeTodo.machine.ts';
 import type { AccessSubject } from '../../shared/access/routeAccess.ts';
 import { AppProviders, createStyleCache } from '../../src/app/AppProviders.tsx';
 import { HomeTodoPanel } from '../../src/views/home/HomeTodoPanel.tsx';
@@ -18,7 +18,8 @@ import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.
 import { coveringPaths } from './shell.support.tsx';
 
 /** Counts written by hand: two orders to prepare, one of them late, nothing else waiting. */
-const TODO: HomeTodo = { ordersToPrepare: 2, ordersLate: 1, returnsAwaitingDecision: 0, ordersWithoutBoleta: 0 };
+const NO_QUEUES = { applicationsReceived: null, applicationsInReview: null, escalatedReturnsUnassigned: null, escalatedReturnsMine: null };
+const TODO: HomeTodo = { ordersToPrepare: 2, ordersLate: 1, returnsAwaitingDecision: 0, ordersWithoutBoleta: 0, ...NO_QUEUES };
 
 const fixtures = {
   loaded: { type: 'xstate.done.actor.loadHomeTodo', output: TODO },
@@ -27,8 +28,8 @@ const fixtures = {
 } as const satisfies Record<string, EventObject & Record<string, unknown>>;
 
 type Snapshot = SnapshotFrom<typeof homeTodoMachine>;
-const paths = coveringPaths<Snapshot, EventObject, { sellerId: number }>(homeTodoMachine, {
-  input: { sellerId: 7 },
+const paths = coveringPaths<Snapshot, EventObject, { sellerId: number; scope: HomeTodoScope }>(homeTodoMachine, {
+  input: { sellerId: 7, scope: 'seller' as const },
   events: Object.values(fixtures),
   describe: (snapshot) => [snapshot.value, snapshot.context.todo],
   eventKey: (event) => JSON.stringify(event),
@@ -56,14 +57,14 @@ describe('what needs doing now: the chart', () => {
     let answer: 'fail' | 'answer' = 'fail';
     const machine = homeTodoMachine.provide({
       actors: {
-        loadHomeTodo: fromPromise<HomeTodo, { sellerId: number }>(async ({ input }) => {
+        loadHomeTodo: fromPromise<HomeTodo, { sellerId: number; scope: HomeTodoScope }>(async ({ input }) => {
           asked.push(input.sellerId);
           if (answer === 'fail') throw new Error('down');
           return TODO;
         }),
       },
     });
-    const actor = createActor(machine, { input: { sellerId: 7 } }).start();
+    const actor = createActor(machine, { input: { sellerId: 7, scope: 'seller' as const } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     answer = 'answer';
     actor.send({ type: 'retry' });
@@ -79,8 +80,8 @@ const ADMIN_SUBJECT: AccessSubject = { role: 'admin', sellerType: null, isCollec
 
 /** Draws the panel for `subject` on a small router whose lists only name themselves. */
 async function renderPanel(subject: AccessSubject, answer: () => Promise<HomeTodo>) {
-  const machine = homeTodoMachine.provide({ actors: { loadHomeTodo: fromPromise<HomeTodo, { sellerId: number }>(answer) } });
-  const actor = createActor(machine, { input: { sellerId: 7 } }).start();
+  const machine = homeTodoMachine.provide({ actors: { loadHomeTodo: fromPromise<HomeTodo, { sellerId: number; scope: HomeTodoScope }>(answer) } });
+  const actor = createActor(machine, { input: { sellerId: 7, scope: 'seller' as const } }).start();
   const root = createRootRoute();
   const page = (path: string, title: string) => createRoute({ getParentRoute: () => root, path, component: () => <h1>{title}</h1> });
   const home = createRoute({ getParentRoute: () => root, path: '/eiffel', component: () => <HomeTodoPanel todo={actor} subject={subject} /> });

@@ -68,5 +68,9 @@ export default {
   'home.todo.returnsAwaitingDecision': 'Returns awaiting your decision: {count}',
   'home.todo.ordersWithoutBoleta': 'Orders without a boleta: {count}',
   'home.todo.unreadNotifications': 'Unread notifications: {count}',
+  'home.todo.applicationsReceived': 'Applications received, not reviewed yet: {count}',
+  'home.todo.applicationsInReview': 'Applications in review: {count}',
+  'home.todo.escalatedReturnsUnassigned': 'Escalated returns nobody has taken: {count}',
+  'home.todo.escalatedReturnsMine': 'Escalated returns you have taken: {count}',
   'home.todo.done': 'Up to date',
 } satisfies Record<string, string>;

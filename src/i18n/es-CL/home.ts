@@ -68,5 +68,9 @@ export default {
   'home.todo.returnsAwaitingDecision': 'Devoluciones esperan tu decisión: {count}',
   'home.todo.ordersWithoutBoleta': 'Órdenes sin boleta: {count}',
   'home.todo.unreadNotifications': 'Notificaciones sin leer: {count}',
+  'home.todo.applicationsReceived': 'Solicitudes recibidas sin revisar: {count}',
+  'home.todo.applicationsInReview': 'Solicitudes en revisión: {count}',
+  'home.todo.escalatedReturnsUnassigned': 'Devoluciones escaladas sin asignar: {count}',
+  'home.todo.escalatedReturnsMine': 'Devoluciones escaladas a tu cargo: {count}',
   'home.todo.done': 'Al día',
 } satisfies Record<string, string>;

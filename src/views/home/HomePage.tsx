@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine, Session } from '../../../machines/auth/auth.machine.ts';
 import { selectAccessSubject, selectNotificationsRef, selectSession } from '../../../machines/auth/auth.selectors.ts';
-import type { AccessSubject } from '../../../shared/access/routeAccess.ts';
+import { mayOpenPath, type AccessSubject } from '../../../shared/access/routeAccess.ts';
 import { homeVariantOf } from '../../../machines/home/home.variant.ts';
 import type { HomeFlow } from '../../app/homeFlow.ts';
 import { useFlowActor } from '../inspection/useFlowActor.ts';
-import { HomeTodoPanel } from './HomeTodoPanel.tsx';
+import { HomeTodoPanel, STAFF_QUEUE_PATHS } from './HomeTodoPanel.tsx';
 import { MonthInProgressBanner } from './MonthInProgressBanner.tsx';
 import { ReputationCard } from './ReputationCard.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
@@ -39,11 +39,17 @@ export function HomePage({ auth, home }: HomePageProps) {
       return (
         <Stack gap="8">
           <Greeting session={session} />
+          {hasStaffQueues(subject) && <StaffTodo subject={subject} home={home} />}
           <ReportsSection logic={home.reportFrame} scope="marketplace" />
         </Stack>
       );
     case 'greeting':
-      return <Greeting session={session} showIntro />;
+      return (
+        <Stack gap="8">
+          <Greeting session={session} showIntro />
+          {hasStaffQueues(subject) && <StaffTodo subject={subject} home={home} />}
+        </Stack>
+      );
   }
 }
 
@@ -57,7 +63,7 @@ interface SellerHomeProps {
 /** The published seller's home: the work waiting first, then how the store is doing. */
 function SellerHome({ session, subject, auth, home }: SellerHomeProps) {
   const card = useReputationSummary(home, session);
-  const todo = useFlowActor(home.homeTodo, { input: { sellerId: session.seller_id ?? 0 } });
+  const todo = useFlowActor(home.homeTodo, { input: { sellerId: session.seller_id ?? 0, scope: 'seller' } });
   const notifications = useSelector(auth, selectNotificationsRef);
   return (
     <Stack gap="8">
@@ -68,6 +74,15 @@ function SellerHome({ session, subject, auth, home }: SellerHomeProps) {
       <ReportsSection logic={home.reportFrame} scope="seller" />
     </Stack>
   );
+}
+
+/** The staff roles with a queue of the marketplace's to work through: applications, escalated returns. */
+const hasStaffQueues = (subject: AccessSubject): boolean => STAFF_QUEUE_PATHS.some((path) => mayOpenPath(subject, path));
+
+/** A staff role's queues: what waits for someone of the role, each opening its list. */
+function StaffTodo({ subject, home }: { subject: AccessSubject; home: HomeFlow }) {
+  const todo = useFlowActor(home.homeTodo, { input: { sellerId: 0, scope: 'staff' } });
+  return <HomeTodoPanel todo={todo} subject={subject} />;
 }
 
 /**

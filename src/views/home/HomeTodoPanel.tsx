@@ -16,7 +16,14 @@ const LINES = [
   { key: 'ordersToPrepare', label: 'home.todo.ordersToPrepare', path: '/orders', search: 'group=toPrepare&sort=promisedAt&direction=asc' },
   { key: 'returnsAwaitingDecision', label: 'home.todo.returnsAwaitingDecision', path: '/returns', search: 'group=toReview' },
   { key: 'ordersWithoutBoleta', label: 'home.todo.ordersWithoutBoleta', path: '/invoice', search: 'state=pending' },
+  { key: 'applicationsReceived', label: 'home.todo.applicationsReceived', path: '/applications', search: 'status=received' },
+  { key: 'applicationsInReview', label: 'home.todo.applicationsInReview', path: '/applications', search: 'status=in_review' },
+  { key: 'escalatedReturnsUnassigned', label: 'home.todo.escalatedReturnsUnassigned', path: '/returns/customer-service', search: '' },
+  { key: 'escalatedReturnsMine', label: 'home.todo.escalatedReturnsMine', path: '/returns/customer-service', search: '' },
 ] as const satisfies readonly { key: keyof HomeTodo; label: string; path: string; search: string }[];
+
+/** The lists of the marketplace's queues that staff work through (a staff home shows the panel when its role opens one). */
+export const STAFF_QUEUE_PATHS = ['/applications', '/returns/customer-service'] as const;
 
 export interface HomeTodoPanelProps {
   todo: ActorRefFrom<typeof homeTodoMachine>;
