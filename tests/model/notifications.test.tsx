@@ -155,6 +155,8 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
 
   if (state.matches({ panel: 'list' })) {
     const drawer = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    // The list is no landmark of its own: the page keeps one banner, the header's.
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
     if (list.length === 0 && state.matches({ data: 'loading' })) {
       expect(within(drawer).getByRole('status')).toHaveTextContent('Cargando notificaciones…');
     } else if (list.length === 0) {

@@ -40,7 +40,8 @@ export function NotificationsDrawer({ notifications }: { notifications: ActorRef
       width={`min(${NOTIFICATIONS_LIST_WIDTH_PX}px, calc(100vw - 1rem))`}
       padding="0"
     >
-      <Popover.Header paddingX="4" paddingY="3" borderBottomWidth="1px">
+      {/* A div, not Chakra's <header>: drawn at the body's root, a header is a second banner landmark. */}
+      <Popover.Header as="div" paddingX="4" paddingY="3" borderBottomWidth="1px">
         <Popover.Title fontWeight="semibold">
           <FormattedMessage id="notifications.list.title" />
         </Popover.Title>
