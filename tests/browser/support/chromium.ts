@@ -85,3 +85,18 @@ export async function expectDialogSized(dialog: Locator, screen: string): Promis
     expect(box.height, `${screen}: the phone's whole height`).toBeGreaterThanOrEqual(box.viewport.height - 1);
   }
 }
+
+/** The relative luminance of a computed `rgb(r, g, b)` colour (WCAG 2's formula). */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/** How far apart two computed colours read, from 1:1 to 21:1 (WCAG asks 4.5:1 of body text). */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
