@@ -3,9 +3,10 @@
  * on a phone (360 px), in one browser against the one shared server, signed in once per account and
  * loading the portal once: each page is reached from the last inside the running portal, then the
  * screen is narrowed to a phone's. On every page it fails when the tab does not carry the page's
- * name, when the page is wider than the screen, when axe finds a WCAG 2.2 A/AA
- * violation, when the menu leads to "Página no encontrada", when two modal dialogs are open at once,
- * or when the page shows an internal code (a snake_case or SCREAMING_CASE token) or an English word.
+ * name, when the page is wider than the screen, when axe finds a WCAG 2.2 A/AA violation, when the
+ * menu leads to "Página no encontrada", when the role is offered an action it may not take, when two
+ * modal dialogs are open at once, or when the page shows an internal code (a snake_case or
+ * SCREAMING_CASE token) or an English word.
  * The menus and their addresses are written out here, not read from the portal's own tables: the
  * walk is meant to catch those tables drifting from what each role must see.
  */
@@ -76,6 +77,27 @@ const MENU_PAGES: Record<string, string[]> = {
   'seguridad@demo.cl': ['Inicio', 'Mi cuenta', 'Usuarios'],
   'sysadmin@demo.cl': ['Inicio', 'Mi cuenta', 'Usuarios'],
 };
+
+/**
+ * What a role must not be offered on a page, as the start of a button's name or a heading: actions
+ * the server refuses to that role (its permissions written here, not read from the modules).
+ */
+const SELLER_ONLY_BOLETAS = ['Adjuntar boleta', 'Reemplazar boleta', 'Carga masiva de boletas', 'Descargar plantilla Excel'];
+const FORBIDDEN: Record<string, Record<string, string[]>> = {
+  'admin@demo.cl': { '/invoice': SELLER_ONLY_BOLETAS },
+  'atencion@demo.cl': { '/invoice': SELLER_ONLY_BOLETAS, '/shipments': ['Marcar listas para despacho', 'Generar manifiesto'] },
+};
+
+/** The forbidden actions of `email` found on the page now, one line each. */
+async function offeredForbidden(page: Page, email: string, path: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const name of FORBIDDEN[email]?.[path] ?? []) {
+    const starts = new RegExp(`^${name}`);
+    const shown = (await page.getByRole('button', { name: starts }).count()) + (await page.getByRole('heading', { name: starts }).count());
+    if (shown > 0) found.push(`offers "${name}", which the role may not do`);
+  }
+  return found;
+}
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -204,6 +226,7 @@ describe('every-route walk', () => {
           const title = await page.title();
           if (title !== `${names[index]} · Portal Sellers`) faults.push(`${path}: the tab says "${title}"`);
           for (const fault of await pageFaults(page)) faults.push(`${path} at ${DESKTOP.width}: ${fault}`);
+          for (const fault of await offeredForbidden(page, email, path)) faults.push(`${path}: ${fault}`);
           await resize(page, PHONE);
           for (const fault of await pageFaults(page)) faults.push(`${path} at ${PHONE.width}: ${fault}`);
         }
