@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '../machines/orders.types.ts';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { plainClick } from '../../../src/views/links/plainClick.ts';
+import { ScrollRegion } from '../../../src/views/kit/ScrollRegion.tsx';
 
 /** A titled part of the order's page (a landmark region named by its heading). */
 export function OrderSection({ id, titleId, children }: { id: string; titleId: string; children: ReactNode }) {
@@ -32,7 +33,7 @@ export function OrderItems({ detail }: { detail: OrderDetail }) {
   ] as const;
   return (
     <OrderSection id="order-items" titleId="orders.detail.items">
-      <chakra.div overflowX="auto">
+      <ScrollRegion labelledBy="order-items">
         <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
           <chakra.thead bg="bg.muted">
             <tr>
@@ -65,7 +66,7 @@ export function OrderItems({ detail }: { detail: OrderDetail }) {
             ))}
           </tbody>
         </chakra.table>
-      </chakra.div>
+      </ScrollRegion>
     </OrderSection>
   );
 }
