@@ -226,7 +226,20 @@ export function TermsAcceptances({ acceptances, canDownload, onDownload }: Terms
               <Text color="fg.muted">
                 <FormattedMessage id="sellers.history.by" values={{ at: format.dateTime(acceptance.acceptedAt), name: acceptance.userEmail }} />
               </Text>
-              <Button size="xs" variant="outline" marginTop="1" disabled={!canDownload} onClick={() => onDownload(acceptance.id)}>
+              {/* The name says which document, so it may be long: it wraps inside a phone's width. */}
+              <Button
+                size="xs"
+                variant="outline"
+                marginTop="1"
+                maxWidth="full"
+                height="auto"
+                minHeight="6"
+                paddingY="1"
+                whiteSpace="normal"
+                textAlign="start"
+                disabled={!canDownload}
+                onClick={() => onDownload(acceptance.id)}
+              >
                 <FormattedMessage id="sellers.acceptance.receipt" values={{ title: acceptance.termsTitle, version: acceptance.termsVersion }} />
               </Button>
             </chakra.li>
