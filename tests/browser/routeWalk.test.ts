@@ -195,6 +195,21 @@ async function resize(page: Page, viewport: { width: number; height: number }): 
   await settled(page);
 }
 
+/** Every menu page's address: an entity's page is one more segment under one of these, and is none of them. */
+const MENU_PATHS = new Set(Object.values(PATH_OF));
+
+/**
+ * The address of the first entity the page links to under its own (/orders/123 from /orders), if any;
+ * a tab or the current one of a page's own links (/documents/notifications) is the page on screen.
+ */
+async function firstEntityLink(page: Page, path: string): Promise<string | null> {
+  const hrefs = await page
+    .getByRole('main')
+    .locator(`a[href^="${path}/"]:not([role="tab"]):not([aria-current])`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.split(/[?#]/)[0]!).find((href) => /^\/[^/]+(\/[^/]+)?\/[^/]+$/.test(href) && !MENU_PATHS.has(href)) ?? null;
+}
+
 describe('every-route walk', () => {
   // The accounts walk side by side: most of a page's time is spent waiting on the server and the paint.
   it.concurrent.each(Object.keys(MENU_PAGES))(
@@ -217,6 +232,7 @@ describe('every-route walk', () => {
         const names = MENU_PAGES[email]!;
         const expected = names.map((name) => PATH_OF[name]!);
         expect(hrefs.filter((href) => href !== '/pim'), `menu addresses of ${email}`).toEqual(expected.filter((path) => path !== '/pim'));
+        const visited: string[] = [];
         // Each page is opened once, from the one before, and judged on the desktop, then on the phone.
         for (const [index, path] of expected.entries()) {
           if (index > 0) {
@@ -229,7 +245,18 @@ describe('every-route walk', () => {
           for (const fault of await offeredForbidden(page, email, path)) faults.push(`${path}: ${fault}`);
           await resize(page, PHONE);
           for (const fault of await pageFaults(page)) faults.push(`${path} at ${PHONE.width}: ${fault}`);
+          // The page's first entity (an order, a return, a seller...) is judged too, as its list opens it.
+          const entity = await firstEntityLink(page, path);
+          if (entity) {
+            await resize(page, DESKTOP);
+            await goInApp(page, entity);
+            visited.push(entity);
+            for (const fault of await pageFaults(page)) faults.push(`${entity} at ${DESKTOP.width}: ${fault}`);
+            await resize(page, PHONE);
+            for (const fault of await pageFaults(page)) faults.push(`${entity} at ${PHONE.width}: ${fault}`);
+          }
         }
+        console.log(`${email}: ${expected.length} menu pages and ${visited.length} of their entities (${visited.join(', ')}), each at 1366 and 360 px`);
         expect(faults, `faults met by ${email}`).toEqual([]);
         expect(problems, 'CSP violations or page errors').toEqual([]);
       } finally {

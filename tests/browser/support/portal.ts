@@ -109,6 +109,8 @@ export async function storeSession(
   if (levelChangeSeen) await markLevelChangeSeen(context, token);
   await context.addInitScript(
     ({ key, value, reviewLater: later, tourSeen: seen }) => {
+      // Init scripts run in every frame, a PDF viewer's too, where there is no storage.
+      if (window !== window.top || !window.sessionStorage || !window.localStorage) return;
       if (sessionStorage.getItem('__portalTestSeeded') === '1') return;
       sessionStorage.setItem('__portalTestSeeded', '1');
       localStorage.setItem(key, value);
