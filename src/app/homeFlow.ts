@@ -1,7 +1,8 @@
 /**
  * The home's flows (what needs doing now, reputation card and report frames) with their calls
- * provided from the typed `orders`, `returns`, `invoices`, `sellers` and `metrics` clients. flows.ts imports this module with the /eiffel route, so neither
- * chart weighs on the login screen's first load.
+ * provided from the typed `orders`, `returns`, `invoices`, `onboarding`, `sellers` and `metrics`
+ * clients. flows.ts imports this module with the /eiffel route, so no chart of the home weighs on
+ * the login screen's first load.
  */
 import type { ApiClients } from '../api/clients.ts';
 import { dataOrThrow } from '../api/clients.ts';

@@ -4,8 +4,9 @@ import { SignupLoadError } from '../views/signup/SignupLoadError.tsx';
 
 /**
  * /registrate-ahora (public, outside the authenticated layout): the seller sign-up wizard. The
- * messages (the portal's and the wizard's own), the flow and the dropdowns' reference lists are loaded by the loader, the view
- * (signup.lazy.tsx) on the first visit; a failed load shows a translated error with a retry.
+ * messages (the portal's and the wizard's own), the flow and the dropdowns' reference lists are
+ * loaded by the loader, the view (signup.lazy.tsx) on the first visit; a failed load shows a
+ * translated error with a retry.
  */
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine, Session } from '../../../machines/auth/auth.machine.ts';
 import { selectAccessSubject, selectNotificationsRef, selectSession } from '../../../machines/auth/auth.selectors.ts';
-import { mayOpenPath, type AccessSubject } from '../../../shared/access/routeAccess.ts';
+import type { AccessSubject } from '../../../shared/access/routeAccess.ts';
 import { homeVariantOf } from '../../../machines/home/home.variant.ts';
 import type { HomeFlow } from '../../app/homeFlow.ts';
 import { useFlowActor } from '../inspection/useFlowActor.ts';
-import { HomeTodoPanel, STAFF_QUEUE_PATHS } from './HomeTodoPanel.tsx';
+import { hasStaffQueues, HomeTodoPanel } from './HomeTodoPanel.tsx';
 import { MonthInProgressBanner } from './MonthInProgressBanner.tsx';
 import { ReputationCard } from './ReputationCard.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
@@ -75,9 +75,6 @@ function SellerHome({ session, subject, auth, home }: SellerHomeProps) {
     </Stack>
   );
 }
-
-/** The staff roles with a queue of the marketplace's to work through: applications, escalated returns. */
-const hasStaffQueues = (subject: AccessSubject): boolean => STAFF_QUEUE_PATHS.some((path) => mayOpenPath(subject, path));
 
 /** A staff role's queues: what waits for someone of the role, each opening its list. */
 function StaffTodo({ subject, home }: { subject: AccessSubject; home: HomeFlow }) {

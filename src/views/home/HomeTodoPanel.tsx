@@ -3,27 +3,29 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { homeTodoMachine, HomeTodo } from '../../../machines/home/homeTodo.machine.ts';
+import type { homeTodoMachine, HomeTodo, HomeTodoScope } from '../../../machines/home/homeTodo.machine.ts';
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts';
 import { mayOpenPath, type AccessSubject } from '../../../shared/access/routeAccess.ts';
 
 /**
- * Each line of the panel: its count, its label and the filtered list it opens. The paths are typed
- * as plain strings because they carry the list's query (its filters as the list reads them).
+ * Each line of the panel: whose work it counts, its count, its label and the filtered list it opens.
+ * The paths are typed as plain strings because they carry the list's query (its filters as the list
+ * reads them).
  */
 const LINES = [
-  { key: 'ordersToPrepare', label: 'home.todo.ordersToPrepare', path: '/orders', search: 'group=toPrepare&sort=promisedAt&direction=asc' },
-  { key: 'returnsAwaitingDecision', label: 'home.todo.returnsAwaitingDecision', path: '/returns', search: 'group=toReview' },
-  { key: 'ordersWithoutBoleta', label: 'home.todo.ordersWithoutBoleta', path: '/invoice', search: 'state=pending' },
-  { key: 'applicationsReceived', label: 'home.todo.applicationsReceived', path: '/applications', search: 'status=received' },
-  { key: 'applicationsInReview', label: 'home.todo.applicationsInReview', path: '/applications', search: 'status=in_review' },
-  { key: 'escalatedReturnsUnassigned', label: 'home.todo.escalatedReturnsUnassigned', path: '/returns/customer-service', search: '' },
-  { key: 'escalatedReturnsMine', label: 'home.todo.escalatedReturnsMine', path: '/returns/customer-service', search: '' },
-] as const satisfies readonly { key: keyof HomeTodo; label: string; path: string; search: string }[];
+  { scope: 'seller', key: 'ordersToPrepare', label: 'home.todo.ordersToPrepare', path: '/orders', search: 'group=toPrepare&sort=promisedAt&direction=asc' },
+  { scope: 'seller', key: 'returnsAwaitingDecision', label: 'home.todo.returnsAwaitingDecision', path: '/returns', search: 'group=toReview' },
+  { scope: 'seller', key: 'ordersWithoutBoleta', label: 'home.todo.ordersWithoutBoleta', path: '/invoice', search: 'state=pending' },
+  { scope: 'staff', key: 'applicationsReceived', label: 'home.todo.applicationsReceived', path: '/applications', search: 'status=received' },
+  { scope: 'staff', key: 'applicationsInReview', label: 'home.todo.applicationsInReview', path: '/applications', search: 'status=in_review' },
+  { scope: 'staff', key: 'escalatedReturnsUnassigned', label: 'home.todo.escalatedReturnsUnassigned', path: '/returns/customer-service', search: '' },
+  { scope: 'staff', key: 'escalatedReturnsMine', label: 'home.todo.escalatedReturnsMine', path: '/returns/customer-service', search: '' },
+] as const satisfies readonly { scope: HomeTodoScope; key: keyof HomeTodo; label: string; path: string; search: string }[];
 
-/** The lists of the marketplace's queues that staff work through (a staff home shows the panel when its role opens one). */
-export const STAFF_QUEUE_PATHS = ['/applications', '/returns/customer-service'] as const;
+/** Whether a staff role opens one of the marketplace's queues the panel counts (its home then shows the panel). */
+export const hasStaffQueues = (subject: AccessSubject): boolean =>
+  LINES.some((line) => line.scope === 'staff' && mayOpenPath(subject, line.path));
 
 export interface HomeTodoPanelProps {
   todo: ActorRefFrom<typeof homeTodoMachine>;
