@@ -98,6 +98,7 @@ export default tseslint.config(
       'src/views/signup/taxId/UniqueField.tsx', // the check's chart provided once with the latest callback
       'src/views/terms/TermsModal.tsx', // an object URL that lives and is revoked with its blob
       'src/views/tooltip/HoverTip.tsx', // the tip's measured position on screen
+      'src/views/kit/FoldingFilters.tsx', // whether a list's filters are unfolded on a phone
       'modules/applications/views/ProofFile.tsx', // an object URL that lives and is revoked with its blob
       'modules/documents/views/TermsContentPreview.tsx', // an object URL that lives and is revoked with its blob
     ],

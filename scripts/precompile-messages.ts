@@ -4,8 +4,11 @@ import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 const MESSAGE_PARSER = '@formatjs/icu-messageformat-parser';
-/** The shell's catalogs (src/i18n/<locale>/<area>.ts) and each module's (modules/<name>/i18n/<locale>.ts). */
-const CATALOG_MODULE = /\/src\/i18n\/([^/]+)\/[^/]+\.ts$|\/modules\/[^/]+\/i18n\/([^/]+)\.ts$/;
+/**
+ * The shell's catalogs (src/i18n/<locale>/<area>.ts) and each module's (modules/<name>/i18n/<locale>.ts,
+ * or <area>.<locale>.ts for a module whose words come in parts: the catalogue's products, its form).
+ */
+const CATALOG_MODULE = /\/src\/i18n\/([^/]+)\/[^/]+\.ts$|\/modules\/[^/]+\/i18n\/(?:[a-zA-Z]+\.)?([a-z]{2}(?:-[A-Z]{2})?)\.ts$/;
 
 /**
  * Production builds ship the catalogs (src/i18n/<locale>/*.ts, modules/<name>/i18n/<locale>.ts) already parsed into ICU message ASTs,

@@ -11,6 +11,8 @@ import { createExpiredRowsSweeper } from './db/expired-rows.ts';
 import { createDocumentsHandlers, DOCUMENTS_BODY_LIMITS, routeBodyLimits } from './documents/handlers.ts';
 import { createGeographyHandlers } from './geography/handlers.ts';
 import { createImportHandlers } from './import/handlers.ts';
+import { CENTRY_IMPORT_JOB } from './import/queries.ts';
+import type { CentrySettings } from './config.ts';
 import { createAccountHandlers } from './account/handlers.ts';
 import { createLearningGuideHandlers } from './learning-guide/handlers.ts';
 import { metabaseConfigFrom } from './metrics/embed.ts';
@@ -42,6 +44,15 @@ import { createShipmentsHandlers } from './shipments/handlers.ts';
 import { createInvoicesHandlers, INVOICES_BODY_LIMITS } from './invoices/handlers.ts';
 import { createUsersHandlers } from './users/handlers.ts';
 import { createRulesHandlers } from './rules/handlers.ts';
+import { createCatalogHandlers } from './catalog/handlers.ts';
+import { createProductHandlers } from './catalog/product-handlers.ts';
+import { createStockHandlers, STOCK_BODY_LIMITS } from './stock/handlers.ts';
+import { STOCK_IMPORT_JOB } from './stock/imports.ts';
+import { createCatalogApprovalHandlers } from './catalog-approval/handlers.ts';
+import { createProductImageHandlers, PRODUCT_IMAGES_BODY_LIMITS } from './catalog/image-handlers.ts';
+import { BULK_LOAD_UPLOAD_FORM, BULK_LOAD_UPLOAD_ROUTE, createProductExcelHandlers } from './catalog/excel-handlers.ts';
+import { PRODUCT_BULK_LOAD_JOB } from './catalog/bulkLoads.ts';
+import { installMultipartForms } from './kit/multipartForm.ts';
 
 /** What the app needs from its environment (server/config.ts builds it from env vars). */
 export interface AppConfig {
@@ -59,6 +70,8 @@ export interface AppConfig {
   orderExportLimit?: number;
   /** Origins of services deployed apart from this server, which the client's scripts may call (CSP connect-src). */
   serviceOrigins?: readonly string[];
+  /** The marketplace's Centry application (the product import); without an id and secret imports stay queued. */
+  centry?: CentrySettings;
 }
 
 export interface AppDeps {
@@ -78,7 +91,7 @@ export interface PortalInfo {
   operations: readonly ContractOperation[];
   implementedOperations: readonly string[];
   mailDelivery: MailDelivery | null;
-  /** The background jobs (terms deadlines, mail delivery); main.ts starts them, tests run them by hand. */
+  /** The background jobs (terms deadlines, mail delivery, images clean-up); main.ts starts them, tests run them by hand. */
   jobs: PortalJobs;
   devMailbox: boolean;
   clientBuilt: boolean;
@@ -123,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = await SessionCache.start(db, clock);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const queueMail: AppContext['queueMail'] = (queryable, mail) => enqueueMail(queryable, mail, clock());
-  const jobs = createPortalJobs({ db, clock, log: app.log, mailer: deps.mailer, publicUrl, queueMail });
+  const jobs = createPortalJobs({ db, clock, log: app.log, mailer: deps.mailer, publicUrl, queueMail, centry: config.centry });
   const { mailDelivery } = jobs;
   const context: AppContext = {
     db,
@@ -148,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createGeographyHandlers(context),
     ...createSellersHandlers(context),
     ...createMetricsHandlers(context, { jwtSecret: config.jwtSecret, metabase }),
-    ...createImportHandlers(context),
+    ...createImportHandlers(context, { wakeImports: () => jobs.runner.wake([CENTRY_IMPORT_JOB]) }),
     ...createAccountHandlers(context),
     ...createLearningGuideHandlers(context),
     ...createOrdersHandlers(context, { exportLimit: config.orderExportLimit ?? EXPORT_LIMIT }),
@@ -158,13 +171,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createSellerDirectoryHandlers(context),
     ...createUsersHandlers(context),
     ...createRulesHandlers(context),
+    ...createCatalogHandlers(context),
+    ...createProductHandlers(context),
+    ...createStockHandlers(context, { wakeImports: () => jobs.runner.wake([STOCK_IMPORT_JOB]) }),
+    ...createCatalogApprovalHandlers(context),
+    ...createProductImageHandlers(context),
+    ...createProductExcelHandlers(context, { wakeBulkLoads: () => jobs.runner.wake([PRODUCT_BULK_LOAD_JOB]) }),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);
 
   installRegisterFormBodyLimit(app);
+  installMultipartForms(app, new Map([[BULK_LOAD_UPLOAD_ROUTE, BULK_LOAD_UPLOAD_FORM]]));
   app.addHook('onRoute', routeBodyLimits(operations, DOCUMENTS_BODY_LIMITS, config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT));
   app.addHook('onRoute', routeBodyLimits(operations, INVOICES_BODY_LIMITS, config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT));
+  app.addHook('onRoute', routeBodyLimits(operations, PRODUCT_IMAGES_BODY_LIMITS, config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT));
+  app.addHook('onRoute', routeBodyLimits(operations, STOCK_BODY_LIMITS, config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT));
   registerOperations(app, {
     operations,
     handlers,

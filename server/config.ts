@@ -43,6 +43,23 @@ export interface ServerConfig {
    * when a service is deployed apart from this server: the only other origins the CSP lets scripts call.
    */
   serviceOrigins: string[];
+  /** Where the Centry product import reads from, and as which application (CENTRY_*). */
+  centry: CentrySettings;
+}
+
+/**
+ * The marketplace's application in Centry. The client secret never leaves the server; an instance
+ * without an id and a secret takes no import, which waits queued for one that has them.
+ */
+export interface CentrySettings {
+  /** CENTRY_BASE_URL, default https://www.centry.cl: the API's origin (and the only host images are fetched from). */
+  baseUrl: string;
+  /** CENTRY_CLIENT_ID. */
+  clientId: string | null;
+  /** CENTRY_CLIENT_SECRET. */
+  clientSecret: string | null;
+  /** CENTRY_REDIRECT_URI, default PUBLIC_URL/eiffel/centry-auth: the address Centry sent the code to, which the exchange repeats. */
+  redirectUri: string;
 }
 
 /** A setting that keeps the server from starting; its message names the variable and fits on one line. */
@@ -86,10 +103,13 @@ function httpUrl(name: string, value: string): URL {
   return url;
 }
 
-function parsePublicUrl(value: string): string {
-  const url = httpUrl('PUBLIC_URL', value);
+/** An http(s) base URL without its trailing slashes. */
+function parseBaseUrl(name: string, value: string): string {
+  const url = httpUrl(name, value);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
+
+const parsePublicUrl = (value: string): string => parseBaseUrl('PUBLIC_URL', value);
 
 function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
   const text = value?.trim().toLowerCase() ?? '';
@@ -124,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (production && nonEmpty(env.SMTP_URL) !== null && nonEmpty(env.PUBLIC_URL) === null) {
     throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production and SMTP_URL is set (the origin mailed links point to)');
   }
+  const publicUrl = parsePublicUrl(nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -132,7 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Portal Sellers <no-reply@localhost>',
-    publicUrl: parsePublicUrl(nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`),
+    publicUrl,
     nodeEnv,
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -141,6 +162,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     seedDemo: parseFlag('SEED_DEMO', env.SEED_DEMO, !production),
     serviceOrigins: serviceOriginsOf(env),
+    centry: {
+      baseUrl: parseBaseUrl('CENTRY_BASE_URL', nonEmpty(env.CENTRY_BASE_URL) ?? 'https://www.centry.cl'),
+      clientId: nonEmpty(env.CENTRY_CLIENT_ID),
+      clientSecret: nonEmpty(env.CENTRY_CLIENT_SECRET),
+      redirectUri: httpUrl('CENTRY_REDIRECT_URI', nonEmpty(env.CENTRY_REDIRECT_URI) ?? `${publicUrl}/eiffel/centry-auth`).href,
+    },
   };
 }
 

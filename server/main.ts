@@ -28,7 +28,7 @@ const { database, label: databaseLabel } = await openConfiguredDatabase(config);
 await migrate(database);
 await seedServiceModules(database, new Date());
 // A start also seeds sign-up applications, so Configuración > Solicitudes opens with a queue to review.
-if (config.seedDemo) await seedDemoData(database, createPasswordHasher(), new Date(), { applications: true });
+if (config.seedDemo) await seedDemoData(database, createPasswordHasher(), new Date(), { applications: true, catalogue: true });
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
 const app = await buildApp({
@@ -40,6 +40,7 @@ const app = await buildApp({
     trustProxy: config.trustProxy,
     clientDir: config.serveClient ? config.clientDir : null,
     serviceOrigins: config.serviceOrigins,
+    centry: config.centry,
   },
   mailer,
   clock: () => new Date(),
@@ -47,6 +48,9 @@ const app = await buildApp({
 });
 
 if (!mailer && config.production) app.log.warn('SMTP_URL is not set: mails stay queued in mail_outbox until it is');
+if (config.production && (config.centry.clientId === null || config.centry.clientSecret === null)) {
+  app.log.warn('CENTRY_CLIENT_ID or CENTRY_CLIENT_SECRET is not set: Centry product imports stay queued until they are');
+}
 if (config.databaseUrl && !process.env.JWT_SECRET) {
   app.log.warn('DATABASE_URL without JWT_SECRET: set JWT_SECRET so every instance signs sessions with the same key');
 }

@@ -8,15 +8,23 @@
  *   from the entity as the server last answered it, so a page asks `snapshot.can(...)` and never
  *   repeats the lifecycle's rules.
  * - An action is `direct` (sent at once), `confirm` (a dialog asks first) or `form` (a dialog with
- *   the module's form, built on machines/form, asks for a reason or settings first).
+ *   the module's form, built on machines/form, asks for a reason or settings first; one form for
+ *   every such action, or a form of its own for each, in `form.machines`).
  * - `submitting` ends in `shown.done` with the entity as it now is, in a refusal the page shows
  *   translated (back in the dialog with everything typed, for a form), or, for a module that has
- *   one, in a `conflict` (the entity moved meanwhile): read again and shown as it now is.
+ *   one, in a `conflict` (the entity moved meanwhile): read again (`load` is handed the entity as
+ *   the page holds it, to read only what moves) and shown as it now is, offering the actions
+ *   `afterConflict` names until one is started.
+ * - A module with files to hand to the browser (an order's label, a receipt) names them in
+ *   `downloads`: `download.start` reads one without changing the entity and the module's `deliver`
+ *   saves it; a failure is said on the page (or, with `downloadsConflict`, a conflict reads the
+ *   entity again).
  *
- * States a module cannot reach (a form's dialog for a module without form actions) are left out of
- * its chart, so its own model test still covers every state.
+ * States a module cannot reach (a form's dialog for a module without form actions, a refusal on the
+ * page for one whose every action asks with a form) are left out of its chart, so its own model
+ * test still covers every state.
  */
-import { assertEvent, assign, fromPromise, setup, type AnyStateMachine, type InputFrom, type OutputFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn, stopChild, type AnyStateMachine, type InputFrom, type OutputFrom } from 'xstate';
 import { ApiError, errorCodeOf } from '../../shared/api-error.ts';
 
 /** How an action asks before it is sent. */
@@ -46,11 +54,15 @@ export type DetailEvent<TAction extends string> =
   /** The confirming dialog's button. */
   | { type: 'action.confirm' }
   /** "Reintentar" after a direct action was refused: the same action again. */
-  | { type: 'action.retry' };
+  | { type: 'action.retry' }
+  /** A press on a download's button; `file` names what (the module's name for it, or an item's id). */
+  | { type: 'download.start'; file: string };
 
 /** What the `load` actor receives: the page's input (the entity's id, who is looking). */
-export interface DetailLoadRequest<TInput> {
+export interface DetailLoadRequest<TInput, TDetail = unknown> {
   input: TInput;
+  /** The entity as the page holds it, when it is read again after a conflict (a module may read only what moves). */
+  current?: TDetail;
 }
 
 /** What the `act` actor receives: the page's input, the action, the entity and the form's values. */
@@ -59,6 +71,13 @@ export interface DetailActRequest<TInput, TDetail, TAction extends string, TValu
   action: TAction;
   detail: TDetail;
   values: TValues | null;
+}
+
+/** What the `download` actor receives: the page's input, the entity and the file's name. */
+export interface DetailDownloadRequest<TInput, TDetail> {
+  input: TInput;
+  detail: TDetail;
+  file: string;
 }
 
 /** The form machine an action's dialog runs (built by `createFormMachine`, ending with its values). */
@@ -71,17 +90,36 @@ export interface DetailDefinition<TInput, TDetail, TAction extends string, TForm
   actions: Readonly<Record<TAction, DetailActionKind>>;
   /** Whether the entity (and the page's input, as who is looking) allows the action now. */
   allows: (detail: TDetail, action: TAction, input: TInput) => boolean;
-  /** The form of the `form` actions, and what it starts from: a fresh form, or the draft of a refused send. */
-  form?: TForm extends DetailForm
-    ? { machine: TForm; start: (action: TAction, detail: TDetail, draft: OutputFrom<TForm> | null) => InputFrom<TForm> }
+  /**
+   * The form of the `form` actions (`machine`, or one per action in `machines`: TForm is then their
+   * union), and what it starts from: a fresh form, or the draft of a refused send.
+   */
+  form?: [TForm] extends [DetailForm]
+    ? (
+        | { machine: TForm; machines?: never }
+        | { machine?: never; machines: { readonly [A in TAction]?: TForm } }
+      ) & { start: (action: TAction, detail: TDetail, draft: OutputFrom<TForm> | null) => InputFrom<TForm> }
     : never;
   /**
    * Which failures of an action mean the entity moved meanwhile (a 409 by default is just a
    * refusal). A module with conflicts reads the entity again and shows it as it now is.
    */
   isConflict?: (error: unknown) => boolean;
+  /**
+   * The only actions offered while the entity is shown as it was read again after a conflict (all
+   * that `allows` by default): an action the server just refused for a reason the entity does not
+   * show (an applicant's RUT became a seller's) is not offered again at once.
+   */
+  afterConflict?: readonly TAction[];
   /** Whether a refused direct action may be sent again from the page's notice ("Reintentar"). */
   retriesDirect?: boolean;
+  /** Whether the entity (and who is looking) offers the file named `file` now; a page without files leaves it out. */
+  downloads?: (detail: TDetail, file: string, input: TInput) => boolean;
+  /**
+   * Whether a download's failure may be a conflict too (`isConflict`: an order's label no longer
+   * available once the carrier has it), read again as after an action; otherwise it is only said.
+   */
+  downloadsConflict?: boolean;
 }
 
 /** A 404 from the server: no such entity for this person. */
@@ -93,8 +131,11 @@ export const hasStatus =
   (error: unknown): boolean =>
     error instanceof ApiError && error.statusCode === status;
 
-/** Builds a page's chart from its definition; the module provides `load`, `act` and `announce`. */
-export function createDetailMachine<TInput extends object, TDetail, TAction extends string, TForm extends DetailForm | null = null>(
+/**
+ * Builds a page's chart from its definition; the module provides `load`, `act` and `announce` (and
+ * `download` with `deliver`, for a page with files, whose answer is a `TFile`).
+ */
+export function createDetailMachine<TInput extends object, TDetail, TAction extends string, TForm extends DetailForm | null = null, TFile = never>(
   definition: DetailDefinition<TInput, TDetail, TAction, TForm>,
 ) {
   type Values = TForm extends DetailForm ? OutputFrom<TForm> : never;
@@ -108,9 +149,14 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
   };
   const isConflict = definition.isConflict;
   const root = `#${definition.id}`;
+  // A refused form action stays in its dialog: only the others are refused on the page.
+  const refusesOnPage = kinds.has('direct') || kinds.has('confirm');
 
+  const afterConflict = definition.afterConflict;
   const start = (kind: DetailActionKind, target: string) => ({
-    guard: { type: 'startsAs' as const, params: { kind } },
+    guard: afterConflict
+      ? and([{ type: 'startsAs' as const, params: { kind } }, or([not(stateIn(`${root}.shown.outdated`)), 'offeredAfterConflict'])])
+      : { type: 'startsAs' as const, params: { kind } },
     target,
     actions: 'chooseAction' as const,
   });
@@ -120,17 +166,18 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
     ...(kinds.has('direct') ? [start('direct', `${root}.submitting`)] : []),
   ];
 
+  // The dialog's form runs as the child `actionForm` while the chart asks: the action's own form, when each has one.
+  const formMachines = definition.form?.machines;
+  const formSourceOf = (action: TAction) => (formMachines ? `actionForm.${action}` : 'actionForm');
   const askingStates = {
     asking: {
       description: "The action's dialog asks for its reason or settings; nothing is sent until the form's rules are met.",
-      invoke: {
-        id: 'actionForm',
-        src: 'actionForm',
-        input: ({ context }: { context: Context }) =>
-          definition.form!.start(context.action as TAction, context.detail as TDetail, context.draft as OutputFrom<NonNullable<TForm>> | null),
-        onDone: { target: 'submitting', actions: { type: 'keepDraft', params: ({ event }: { event: { output: unknown } }) => ({ values: event.output as Values }) } },
+      entry: 'openForm',
+      exit: 'closeForm',
+      on: {
+        'xstate.done.actor.actionForm': { target: 'submitting', actions: { type: 'keepDraft', params: ({ event }: { event: { output: unknown } }) => ({ values: event.output as Values }) } },
+        'action.close': { target: 'shown', actions: 'forgetDraft' },
       },
-      on: { 'action.close': { target: 'shown', actions: 'forgetDraft' } },
       initial: 'editing',
       states: {
         editing: { description: 'Nothing sent yet.' },
@@ -144,6 +191,25 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
       on: { 'action.close': 'shown', 'action.confirm': 'submitting' },
     },
   } as const;
+  const downloadingStates = {
+    downloading: {
+      description: 'A file is on its way, to be handed to the browser; the entity stays as it is and nothing else can be pressed.',
+      invoke: {
+        id: 'download',
+        src: 'download',
+        input: ({ context, event }: { context: Context; event: Event }) => ({
+          input: inputOf(context),
+          detail: context.detail as TDetail,
+          file: event.type === 'download.start' ? event.file : '',
+        }),
+        onDone: { target: 'shown', actions: { type: 'deliver', params: ({ event }: { event: { output: unknown } }) => ({ file: event.output as TFile }) } },
+        onError: [
+          ...(isConflict && definition.downloadsConflict ? [{ guard: 'isConflict' as const, target: 'conflict', actions: 'keepProblem' as const }] : []),
+          { target: 'shown.downloadFailed', actions: 'keepProblem' },
+        ],
+      },
+    },
+  } as const;
   const reloadFailures = [
     { guard: 'isNotFound', target: 'notFound' },
     { target: 'failed', actions: 'keepProblem' },
@@ -153,7 +219,7 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
       description: 'The server refused the action because the entity moved meanwhile: the page says so while it is read again.',
       invoke: {
         src: 'load',
-        input: ({ context }: { context: Context }) => ({ input: inputOf(context) }),
+        input: ({ context }: { context: Context }) => ({ input: inputOf(context), current: context.detail as TDetail }),
         onDone: { target: 'shown.outdated', actions: 'keepDetail' },
         onError: reloadFailures,
       },
@@ -168,7 +234,7 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
     },
     actors: {
       /** Placeholder: reads the entity (GET …/{id}); a 404 means there is none for this person. */
-      load: fromPromise<TDetail, DetailLoadRequest<TInput>>(async () => {
+      load: fromPromise<TDetail, DetailLoadRequest<TInput, TDetail>>(async () => {
         throw new Error(`load of ${definition.id} is provided by its module`);
       }),
       /** Placeholder: applies an action and answers the entity as it now is. */
@@ -176,6 +242,11 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
         throw new Error(`act of ${definition.id} is provided by its module`);
       }),
       actionForm: (definition.form?.machine ?? fromPromise(async () => null)) as DetailForm,
+      ...(Object.fromEntries(Object.entries(formMachines ?? {}).map(([action, machine]) => [`actionForm.${action}`, machine])) as Record<string, DetailForm>),
+      /** Placeholder: reads a file of the entity (a label, a receipt). */
+      download: fromPromise<TFile, DetailDownloadRequest<TInput, TDetail>>(async () => {
+        throw new Error(`download of ${definition.id} is provided by its module`);
+      }),
     },
     actions: {
       keepDetail: assign(({ event }) => ({ detail: (event as unknown as { output: TDetail }).output }) as Partial<Context>),
@@ -185,9 +256,20 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
       }),
       keepDraft: assign((_, { values }: { values: Values }) => ({ draft: values }) as Partial<Context>),
       forgetDraft: assign(() => ({ draft: null }) as Partial<Context>),
+      // Typed as a plain action: the chart's own action types stay as the placeholders declare them.
+      openForm: enqueueActions(({ context, enqueue }) => {
+        const action = context.action as TAction;
+        const input = definition.form!.start(action, context.detail as TDetail, context.draft as OutputFrom<NonNullable<TForm>> | null);
+        enqueue.spawnChild(formSourceOf(action) as 'actionForm', { id: 'actionForm', input });
+      }) as unknown as () => void,
+      closeForm: stopChild('actionForm'),
+      /** A download is no action: what the page reports next is about the file. */
+      forgetAction: assign(() => ({ action: null, problem: null }) as Partial<Context>),
       keepProblem: assign(({ event }) => ({ problem: errorCodeOf((event as unknown as { error: unknown }).error) }) as Partial<Context>),
       /** Placeholder; the module tells the breadcrumb the name of the entity just kept in the context. */
       announce: () => {},
+      /** Placeholder; the module hands a downloaded file to the browser. */
+      deliver: (_, _params: { file: TFile }) => {},
     },
     guards: {
       isNotFound: ({ event }) => isNotFoundError((event as unknown as { error: unknown }).error),
@@ -197,6 +279,9 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
         definition.actions[event.action] === kind &&
         context.detail !== null &&
         definition.allows(context.detail, event.action, inputOf(context)),
+      mayDownload: ({ context, event }) =>
+        event.type === 'download.start' && context.detail !== null && (definition.downloads?.(context.detail, event.file, inputOf(context)) ?? false),
+      offeredAfterConflict: ({ event }) => event.type === 'action.start' && (afterConflict?.includes(event.action) ?? true),
       askedByForm: ({ context }) => kindOf(context.action) === 'form',
       lastWasDirect: ({ context }) => kindOf(context.action) === 'direct',
     },
@@ -228,17 +313,27 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
       notFound: { description: 'No such entity for this person (another seller\'s answers the same): nothing to retry.' },
       shown: {
         description: 'The entity is on screen with the actions its state and the person allow.',
-        on: { 'action.start': startTransitions },
+        on: {
+          'action.start': startTransitions,
+          ...((definition.downloads ? { 'download.start': { guard: 'mayDownload', target: `${root}.downloading`, actions: 'forgetAction' } } : {}) as object),
+        },
         initial: 'idle',
         states: {
           idle: { description: 'Nothing under way and nothing to report.' },
           done: { description: 'The last action was applied: the page says what changed.' },
-          refused: {
-            description: 'The last action was refused or reached no verdict; the page says why.',
-            ...(definition.retriesDirect ? { on: { 'action.retry': { guard: 'lastWasDirect', target: `${root}.submitting` } } } : {}),
-          },
+          ...((refusesOnPage
+            ? {
+                refused: {
+                  description: 'The last action was refused or reached no verdict; the page says why.',
+                  ...(definition.retriesDirect ? { on: { 'action.retry': { guard: 'lastWasDirect', target: `${root}.submitting` } } } : {}),
+                },
+              }
+            : {}) as { refused?: { description: string } }),
           ...((isConflict ? { outdated: { description: 'The entity had moved under the page: it is shown as it now is, and the page says so.' } } : {}) as {
             outdated?: { description: string };
+          }),
+          ...((definition.downloads ? { downloadFailed: { description: 'The last file could not be read; the page says why, and it may be asked for again.' } } : {}) as {
+            downloadFailed?: { description: string };
           }),
         },
       },
@@ -259,11 +354,12 @@ export function createDetailMachine<TInput extends object, TDetail, TAction exte
           onDone: { target: 'shown.done', actions: ['keepDetail', 'forgetDraft'] },
           onError: [
             ...(isConflict ? [{ guard: 'isConflict' as const, target: 'conflict', actions: ['keepProblem', 'forgetDraft'] as const }] : []),
-            ...(kinds.has('form') ? [{ guard: 'askedByForm' as const, target: 'asking.refused', actions: 'keepProblem' as const }] : []),
-            { target: 'shown.refused', actions: 'keepProblem' },
+            ...(kinds.has('form') && refusesOnPage ? [{ guard: 'askedByForm' as const, target: 'asking.refused', actions: 'keepProblem' as const }] : []),
+            refusesOnPage ? { target: 'shown.refused', actions: 'keepProblem' } : { target: 'asking.refused', actions: 'keepProblem' },
           ],
         },
       },
+      ...((definition.downloads ? downloadingStates : {}) as object),
       ...((isConflict ? conflictStates : {}) as object),
     },
   });

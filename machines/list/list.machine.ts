@@ -10,11 +10,22 @@
  * - The filters live in the URL: the page reads them from its search string, every filter the list
  *   applies is handed to `rememberFilters` (the module writes the URL), and a URL changed from
  *   outside comes back as `filter.restore`. The URL stays the source of truth.
- * - A search waits until the person stops typing for 300 ms before it is applied.
+ * - A search waits until the person stops typing for 300 ms before it is applied. A list without a
+ *   search box (`search: false`) has no `filter.search` and no `debouncing`: its filters are all
+ *   chosen, not typed.
  * - Paging is by keyset ("Cargar más" appends the next page, `loadingMore`) or by numbered pages
  *   (`page.next`, `page.previous`, each a refresh of the filters with another page), as the
  *   module's service pages.
  * - A module that exports (CSV, Excel) gets `list.export` on a loaded list and an `exporting` state.
+ * - A list whose rows something else may change (an action beside it, an upload) is `refreshable`:
+ *   `list.refresh` asks for the same filters again with the rows kept on screen (`refreshing`).
+ * - A list whose rows a person chooses for an action on several at once is `selectable` (it names
+ *   its rows' keys, `rowKey`): the chosen keys are in `selected`, `selection.toggle` and
+ *   `selection.page` (every row on screen, or none when all are chosen) change them on a list at
+ *   rest, and a row stays chosen only while a new first page still shows it (none once the list fails).
+ * - What a list does with its rows beyond showing and choosing them (a row's action, an action on the
+ *   chosen ones) is a chart of its module beside the list, which may send the list `list.refresh`,
+ *   or, where the list names its rows' keys (`rowKey`), `row.update` with the one row its action changed.
  */
 import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import { errorCodeOf } from '../../shared/api-error.ts';
@@ -85,7 +96,18 @@ export interface ListContext<TFilters, TRow, TCounts, TFormat extends string = n
   problem: string | null;
   /** The file format asked for by the export under way or the one that last failed. */
   exportFormat: TFormat | null;
+  /** A `selectable` list: the keys of the chosen rows, in the order chosen ([] on any other list). */
+  selected: RowId[];
 }
+
+/** A row's key, as `rowKey` names it. */
+export type RowId = string | number;
+
+/** A list with a `rowKey`: an action beside it changed this row (one not on screen is ignored). */
+export type RowUpdateEvent<TRow> = { type: 'row.update'; row: TRow };
+
+/** A `selectable` list: the person chose or unchose one row, or the whole page on screen. */
+export type SelectionEvent = { type: 'selection.toggle'; id: RowId } | { type: 'selection.page' };
 
 /** The events every list takes, whatever its filters. */
 export type ListCommonEvent<TFilters> =
@@ -93,7 +115,9 @@ export type ListCommonEvent<TFilters> =
   | { type: 'filter.search'; text: string }
   /** The URL's query changed from outside the list (the menu, a link): its filters win. */
   | { type: 'filter.restore'; filters: TFilters }
-  | { type: 'list.retry' };
+  | { type: 'list.retry' }
+  /** A `refreshable` list: something beside it changed the rows; the same filters are read again. */
+  | { type: 'list.refresh' };
 
 export type KeysetEvent = { type: 'list.more' };
 export type PagesEvent = { type: 'page.next' } | { type: 'page.previous' };
@@ -113,7 +137,7 @@ export type FilterReducers<TFilters, TFilterEvent extends EventObject> = {
   [K in TFilterEvent['type']]: (filters: TFilters, event: Extract<TFilterEvent, { type: K }>) => TFilters;
 };
 
-export interface ListDefinition<TFilters extends SearchableFilters, TRow, TCounts, TFilterEvent extends EventObject, TOutput> {
+export interface ListDefinition<TFilters extends object, TRow, TCounts, TFilterEvent extends EventObject, TOutput> {
   /** The machine's id (the flow's name). */
   id: string;
   /**
@@ -123,10 +147,38 @@ export interface ListDefinition<TFilters extends SearchableFilters, TRow, TCount
   paging: 'keyset' | 'pages';
   /** The module's own filter events, each applied by its reducer, remembered and then fetched. */
   filters: FilterReducers<TFilters, TFilterEvent>;
-  /** Whether the person narrowed the list (a search, a status...): an empty answer is then `empty.filtered`. The tab is not a narrowing. */
-  isFiltered: (filters: TFilters) => boolean;
+  /**
+   * Whether the person narrowed the list (a search, a status...): an empty answer is then
+   * `empty.filtered`. The tab is not a narrowing. A list nothing narrows (its filters are all tabs)
+   * leaves it out: its empty state is only `empty.unfiltered`.
+   */
+  isFiltered?: (filters: TFilters) => boolean;
   /** The service's page as the chart reads it. */
   readPage: (output: TOutput) => ListPage<TRow, TCounts>;
+  /**
+   * Whether the list has a search box (the default): its filters are then `SearchableFilters`. A
+   * list without one (`false`) takes no `filter.search` and has no `refreshing.debouncing`.
+   */
+  search?: boolean;
+  /** Whether `list.refresh` reads the same filters again (rows changed by something beside the list). */
+  refreshable?: boolean;
+  /** A row's key: with it, `row.update` puts a row changed beside the list in place of the one with its key. */
+  rowKey?: (row: TRow) => RowId;
+  /**
+   * Whether `row.update` is taken (by default, on every list with a `rowKey`): a list whose rows are
+   * only chosen, never changed one by one beside it, says `false`.
+   */
+  rowUpdates?: boolean;
+  /**
+   * Whether the person chooses rows for an action on several at once (a list with a `rowKey`): the
+   * chosen keys are `selected`, changed by `selection.toggle` and `selection.page` on a list at rest.
+   */
+  selectable?: boolean;
+  /**
+   * What of the search box's text is applied as `filters.q` once the typing stops (the default
+   * trims it): a module whose search takes only some characters drops the rest here.
+   */
+  cleanSearch?: (text: string) => string;
 }
 
 /**
@@ -134,8 +186,10 @@ export interface ListDefinition<TFilters extends SearchableFilters, TRow, TCount
  * keyset list ignores `page.*`, a list of numbered pages `list.more`, a list without an export
  * `list.export`: the union is the same for every list so that the chart's types stay plain.
  */
-export type ListEvent<TFilters, TFormat extends string = never> =
+export type ListEvent<TFilters, TFormat extends string = never, TRow = never> =
   | ListCommonEvent<TFilters>
+  | RowUpdateEvent<TRow>
+  | SelectionEvent
   | ModuleFilterEvent
   | KeysetEvent
   | PagesEvent
@@ -167,7 +221,7 @@ const notProvided = (id: string, name: string) => {
  * `saveFile` for a list with `exportFormats`), and `rememberFilters` to write the URL.
  */
 export function createListMachine<
-  TFilters extends SearchableFilters,
+  TFilters extends object,
   TRow,
   TCounts,
   TFilterEvent extends EventObject,
@@ -180,11 +234,21 @@ export function createListMachine<
   },
 ) {
   type Context = ListContext<TFilters, TRow, TCounts, TFormat>;
-  type Event = ListEvent<TFilters, TFormat>;
+  type Event = ListEvent<TFilters, TFormat, TRow>;
   type Output = TOutput;
   const { id } = definition;
   const keyset = definition.paging === 'keyset';
   const exports = (definition.exportFormats?.length ?? 0) > 0;
+  const searches = definition.search !== false;
+  const refreshable = definition.refreshable === true;
+  const { rowKey } = definition;
+  const updatesRows = rowKey !== undefined && definition.rowUpdates !== false;
+  const selectable = definition.selectable === true;
+  if (selectable && !rowKey) throw new Error(`${definition.id} is selectable: it names its rows' keys (rowKey)`);
+  const cleanSearch = definition.cleanSearch ?? ((text: string) => text.trim());
+  const narrows = definition.isFiltered !== undefined;
+  // Only read on a list with a search box, whose filters are SearchableFilters.
+  const searchOf = (filters: TFilters) => (searches ? (filters as unknown as SearchableFilters).q : '');
   // Only read on a list of numbered pages, whose filters are PagedFilters.
   const pageOf = (filters: TFilters) => (filters as unknown as PagedFilters).page;
   const withPage = (filters: TFilters, page: number): TFilters => (keyset ? filters : { ...filters, page });
@@ -205,7 +269,7 @@ export function createListMachine<
     input: ({ context }: { context: Context }) => ({ filters: context.filters, cursor: null }),
     onDone: [
       { guard: { type: 'hasRows', params: ({ event }: PageDone) => ({ page: definition.readPage(event.output) }) }, target: `#${id}.loaded`, actions: keepPage },
-      { guard: 'isFiltered', target: `#${id}.empty.filtered`, actions: keepPage },
+      ...(narrows ? [{ guard: 'isFiltered', target: `#${id}.empty.filtered`, actions: keepPage } as const] : []),
       { target: `#${id}.empty.unfiltered`, actions: keepPage },
     ],
     onError: { target: `#${id}.failed`, actions: { type: 'dropRows', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
@@ -246,13 +310,15 @@ export function createListMachine<
       // apart from these in a generic chart: each action narrows by the event's type itself.
       restoreFilters: assign(({ event }) => {
         const { filters } = event as Extract<ListCommonEvent<TFilters>, { type: 'filter.restore' }>;
-        return { filters, searchText: filters.q };
+        return { filters, searchText: searchOf(filters) };
       }),
       keepSearchText: assign(({ event }) => ({ searchText: (event as Extract<ListCommonEvent<TFilters>, { type: 'filter.search' }>).text })),
-      applySearch: assign(({ context }) => ({ filters: withPage({ ...context.filters, q: context.searchText.trim() }, 1) })),
+      applySearch: assign(({ context }) => ({ filters: withPage({ ...context.filters, q: cleanSearch(context.searchText) } as TFilters, 1) })),
       turnPage: assign(({ context }, { by }: { by: 1 | -1 }) => ({ filters: withPage(context.filters, pageOf(context.filters) + by) })),
-      keepPage: assign((_, { page }: { page: ListPage<TRow, TCounts> }) => ({
+      keepPage: assign(({ context }, { page }: { page: ListPage<TRow, TCounts> }) => ({
         rows: page.rows,
+        // A new first page: the chosen rows it no longer shows are not chosen any more.
+        ...(selectable ? { selected: context.selected.filter((id) => page.rows.some((row) => rowKey!(row) === id)) } : {}),
         nextCursor: page.nextCursor ?? null,
         total: page.total ?? null,
         pageSize: page.pageSize ?? 0,
@@ -266,8 +332,22 @@ export function createListMachine<
         problem: null,
       })),
       /** The list could not be loaded: nothing it shows is known to be current any more. */
-      dropRows: assign((_, { error }: { error: unknown }) => ({ rows: [], nextCursor: null, total: null, problem: errorCodeOf(error) })),
+      dropRows: assign((_, { error }: { error: unknown }) => ({ rows: [], nextCursor: null, total: null, selected: [], problem: errorCodeOf(error) })),
       keepProblem: assign({ problem: (_, { error }: { error: unknown }) => errorCodeOf(error) }),
+      updateRow: assign(({ context, event }) => {
+        const { row } = event as RowUpdateEvent<TRow>;
+        const key = rowKey!(row);
+        return { rows: context.rows.map((shown) => (rowKey!(shown) === key ? row : shown)) };
+      }),
+      toggleRow: assign(({ context, event }) => {
+        const { id } = event as Extract<SelectionEvent, { type: 'selection.toggle' }>;
+        return { selected: context.selected.includes(id) ? context.selected.filter((chosen) => chosen !== id) : [...context.selected, id] };
+      }),
+      /** Every row on screen, or none when every one is chosen already. */
+      togglePage: assign(({ context }) => {
+        const shown = context.rows.map((row) => rowKey!(row));
+        return { selected: shown.every((id) => context.selected.includes(id)) ? [] : shown };
+      }),
       keepExportFormat: assign(({ event }) => ({ exportFormat: (event as ExportEvent<TFormat>).format, problem: null })),
       /** Placeholder; the module writes the filters to the URL's query (replacing the entry). */
       rememberFilters: (_, _params: { filters: TFilters }) => {},
@@ -276,10 +356,15 @@ export function createListMachine<
     },
     guards: {
       hasRows: (_, { page }: { page: ListPage<TRow, TCounts> }) => page.rows.length > 0,
-      isFiltered: ({ context }) => definition.isFiltered(context.filters),
+      isFiltered: ({ context }) => definition.isFiltered?.(context.filters) ?? false,
       hasNextPage: ({ context }) =>
         keyset ? context.nextCursor !== null : context.total !== null && pageOf(context.filters) * context.pageSize < context.total,
       hasPreviousPage: ({ context }) => !keyset && pageOf(context.filters) > 1,
+      /** Only a row on screen is chosen. */
+      isShown: ({ context, event }) => {
+        const { id } = event as Extract<SelectionEvent, { type: 'selection.toggle' }>;
+        return context.rows.some((row) => rowKey!(row) === id);
+      },
     },
     delays: {
       searchDebounce: LIST_SEARCH_DEBOUNCE_MS,
@@ -288,7 +373,7 @@ export function createListMachine<
     id,
     context: ({ input }) => ({
       filters: input.filters,
-      searchText: input.filters.q,
+      searchText: searchOf(input.filters),
       rows: [],
       nextCursor: null,
       total: null,
@@ -296,6 +381,7 @@ export function createListMachine<
       counts: null,
       problem: null,
       exportFormat: null,
+      selected: [],
     }),
     initial: 'loading',
     // A filter changes the list wherever it stands: what was under way (a page, an export) is for
@@ -305,7 +391,9 @@ export function createListMachine<
       // Not remembered: the URL already says these filters.
       'filter.restore': { target: '.refreshing', actions: 'restoreFilters' },
       // Each keystroke starts the wait again (the transition re-enters `debouncing`).
-      'filter.search': { target: '.refreshing.debouncing', actions: 'keepSearchText' },
+      ...(searches ? { 'filter.search': { target: '.refreshing.debouncing', actions: 'keepSearchText' } } : {}),
+      // Wherever the list stands, the row on screen shows what the action made of it.
+      ...(updatesRows ? { 'row.update': { actions: 'updateRow' } } : {}),
     },
     // The states are put together from the definition (keyset or pages, an export or not), which
     // TypeScript cannot follow: their names are declared once, as `ListStates`, for `matches`.
@@ -315,10 +403,13 @@ export function createListMachine<
         invoke: firstPage,
       },
       loaded: {
-        description: 'Rows on screen: another page may be asked for (and the selection exported, where the list exports).',
+        description: 'Rows on screen: another page may be asked for (the rows exported, where the list exports; chosen, where it is selectable).',
         on: {
           ...(keyset ? { 'list.more': { guard: 'hasNextPage', target: 'loadingMore' } } : { 'page.next': turnPage(1, 'hasNextPage'), 'page.previous': turnPage(-1, 'hasPreviousPage') }),
           ...(exports ? { 'list.export': { target: 'exporting', actions: 'keepExportFormat' } } : {}),
+          ...(refreshable ? { 'list.refresh': 'refreshing' } : {}),
+          // Rows are chosen only at rest: while others are on their way, the ones on screen may go.
+          ...(selectable ? { 'selection.toggle': { guard: 'isShown', actions: 'toggleRow' }, 'selection.page': { actions: 'togglePage' } } : {}),
         },
         ...(hasLoadedSubstates
           ? { initial: 'idle', states: { idle: { description: 'Nothing under way and nothing went wrong.' }, ...loadedSubstates } }
@@ -327,11 +418,14 @@ export function createListMachine<
       empty: {
         description: 'No row to show; the tabs still say where there are some.',
         // A page past the end (an old link, the last row of a page taken meanwhile): back one.
-        on: keyset ? {} : { 'page.previous': turnPage(-1, 'hasPreviousPage') },
+        on: {
+          ...(keyset ? {} : { 'page.previous': turnPage(-1, 'hasPreviousPage') }),
+          ...(refreshable ? { 'list.refresh': 'refreshing' } : {}),
+        },
         initial: 'unfiltered',
         states: {
           unfiltered: { description: 'Nothing at all in this tab: no search or filter narrowed it.' },
-          filtered: { description: 'Nothing matches the search or filters the person chose; others would show rows.' },
+          ...(narrows ? { filtered: { description: 'Nothing matches the search or filters the person chose; others would show rows.' } } : {}),
         },
       },
       failed: {
@@ -342,10 +436,14 @@ export function createListMachine<
         description: 'The filters changed: the rows of the last ones stay on screen until the new page arrives.',
         initial: 'fetching',
         states: {
-          debouncing: {
-            description: 'The person is typing a search: it is applied once they stop for 300 ms, not on every key.',
-            after: { searchDebounce: { target: 'fetching', actions: ['applySearch', rememberFilters] } },
-          },
+          ...(searches
+            ? {
+                debouncing: {
+                  description: 'The person is typing a search: it is applied once they stop for 300 ms, not on every key.',
+                  after: { searchDebounce: { target: 'fetching', actions: ['applySearch', rememberFilters] } },
+                },
+              }
+            : {}),
           fetching: {
             description: 'The page of the new filters is on its way.',
             invoke: firstPage,

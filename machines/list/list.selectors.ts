@@ -3,13 +3,13 @@
  * built by `createListMachine` answers them the same way, so the kit's views read them for any module.
  */
 import type { StateValue } from 'xstate';
-import type { ListContext } from './list.machine.ts';
+import type { ListContext, RowId } from './list.machine.ts';
 
 /** The part of a list's snapshot the selectors read; every list chart's snapshot is one. */
 export interface ListSnapshot<TFilters = unknown, TRow = unknown, TCounts = unknown, TFormat extends string = string> {
   context: ListContext<TFilters, TRow, TCounts, TFormat>;
   matches(value: StateValue): boolean;
-  can(event: { type: string; format?: string }): boolean;
+  can(event: { type: string; format?: string; id?: RowId }): boolean;
 }
 
 /** What the rows' place on the page holds; an empty list says whether the person narrowed it. */
@@ -28,6 +28,11 @@ export const selectFilters = <TFilters>(snapshot: ListSnapshot<TFilters>): TFilt
 export const selectSearchText = (snapshot: ListSnapshot): string => snapshot.context.searchText;
 export const selectRows = <TRow>(snapshot: ListSnapshot<unknown, TRow>): TRow[] => snapshot.context.rows;
 export const selectCounts = <TCounts>(snapshot: ListSnapshot<unknown, unknown, TCounts>): TCounts | null => snapshot.context.counts;
+
+/** A selectable list: the keys of the chosen rows, in the order chosen. */
+export const selectSelected = (snapshot: ListSnapshot): RowId[] => snapshot.context.selected;
+/** A selectable list: rows may be chosen now (the list is at rest). */
+export const selectCanChoose = (snapshot: ListSnapshot): boolean => snapshot.can({ type: 'selection.page' });
 
 /** New filters are being applied while the rows of the last ones stay on screen. */
 export const selectIsRefreshing = (snapshot: ListSnapshot): boolean => snapshot.matches('refreshing') && snapshot.context.rows.length > 0;

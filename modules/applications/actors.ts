@@ -5,20 +5,16 @@
  * client's own for no network and timeouts), so the charts branch on `statusCode` and keep `code`.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../shared/api-error.ts';
+import { dataOrThrow } from '../../src/app/modules/apiAnswers.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
-import type { ApplicationDetailInput, LoadedApplication, RejectionRequest } from './machines/applicationDetail.machine.ts';
+import type { DetailActRequest, DetailLoadRequest } from '../../machines/detail/detail.machine.ts';
+import type { ApplicationAction, ApplicationDetailInput, LoadedApplication } from './machines/applicationDetail.machine.ts';
+import { EMPTY_REJECTION, type RejectValues } from './machines/rejectForm.ts';
 import type { ApplicationsPageRequest } from './machines/applicationsList.machine.ts';
 import type { ApplicationPage, ApplicationReview } from './machines/applications.types.ts';
 
 /** Rows per page of the queue. */
 export const PAGE_SIZE = 20;
-
-/** The data of a successful call; the server's error body as an ApiError otherwise. */
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 type Api = ModuleHost['api'];
 const pathOf = (applicationId: string) => ({ params: { path: { applicationId } } });
@@ -41,7 +37,9 @@ export function createApplicationDetailActors(api: Api) {
   const review = async (applicationId: string, signal?: AbortSignal): Promise<ApplicationReview> =>
     dataOrThrow(await api.onboardingLookups.GET('/v1/onboarding/applications/{applicationId}/review', { ...pathOf(applicationId), ...(signal ? { signal } : {}) }));
   return {
-    loadApplication: fromPromise<LoadedApplication, ApplicationDetailInput>(async ({ input, signal }) => {
+    load: fromPromise<LoadedApplication, DetailLoadRequest<ApplicationDetailInput, LoadedApplication>>(async ({ input: { input, current }, signal }) => {
+      // Read again after a conflict: only the review moves (the answers and the proof file do not).
+      if (current) return { ...current, review: await review(input.applicationId, signal) };
       const [application, currentReview, file] = await Promise.all([
         api.onboardingLookups.GET('/v1/onboarding/applications/{applicationId}', { ...pathOf(input.applicationId), signal }).then(dataOrThrow),
         review(input.applicationId, signal),
@@ -52,18 +50,17 @@ export function createApplicationDetailActors(api: Api) {
       // The type is the one the server checked on arrival (the file's first bytes), never what the answer claims.
       return { application, review: currentReview, proof: new Blob([file], { type: application.proofFile.contentType }) };
     }),
-    loadReview: fromPromise<ApplicationReview, ApplicationDetailInput>(async ({ input, signal }) => review(input.applicationId, signal)),
     // No signal on the decisions: once sent, a decision is recorded even if the page is left before the answer.
-    startReview: fromPromise<ApplicationReview, ApplicationDetailInput>(async ({ input }) =>
-      dataOrThrow(await api.onboardingLookups.POST('/v1/onboarding/applications/{applicationId}/review', pathOf(input.applicationId))),
-    ),
-    approveApplication: fromPromise<ApplicationReview, ApplicationDetailInput>(async ({ input }) =>
-      dataOrThrow(await api.onboardingLookups.POST('/v1/onboarding/applications/{applicationId}/approve', pathOf(input.applicationId))),
-    ),
-    rejectApplication: fromPromise<ApplicationReview, RejectionRequest>(async ({ input }) =>
-      dataOrThrow(
-        await api.onboardingLookups.POST('/v1/onboarding/applications/{applicationId}/reject', { ...pathOf(input.applicationId), body: { reason: input.reason } }),
-      ),
-    ),
+    act: fromPromise<LoadedApplication, DetailActRequest<ApplicationDetailInput, LoadedApplication, ApplicationAction, RejectValues>>(async ({ input: request }) => {
+      const { applicationId } = request.input;
+      const decide = () => {
+        if (request.action === 'review') return api.onboardingLookups.POST('/v1/onboarding/applications/{applicationId}/review', pathOf(applicationId));
+        if (request.action === 'approve') return api.onboardingLookups.POST('/v1/onboarding/applications/{applicationId}/approve', pathOf(applicationId));
+        const reason = (request.values ?? EMPTY_REJECTION).reason.trim();
+        return api.onboardingLookups.POST('/v1/onboarding/applications/{applicationId}/reject', { ...pathOf(applicationId), body: { reason } });
+      };
+      // A decision answers the review as it now is; the answers and the proof file stay as read.
+      return { ...request.detail, review: dataOrThrow(await decide()) };
+    }),
   };
 }

@@ -30,7 +30,9 @@ export function createApplicationsFlows(host: ModuleHost): ApplicationsFlows {
       actors: createApplicationDetailActors(host.api),
       actions: {
         // The commercial name is the applicant's own word for the company: the breadcrumb shows it as typed.
-        announceName: (_, { applicationId, businessName }) => host.announceName(applicationId, businessName),
+        announce: ({ context: { detail } }) => {
+          if (detail) host.announceName(detail.application.id, detail.application.businessName);
+        },
       },
     }),
   };

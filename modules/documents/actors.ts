@@ -13,6 +13,7 @@ import type { AdminNotificationPage } from './machines/notificationsAdmin.machin
 import type { AcceptedQuery, TermsAtRiskPage, TermsPage, TermsVersionAcceptancePage } from './machines/termsAdmin.machine.ts';
 import { NEW_KEY, termsRequestOf, type TermsValues } from './machines/termsForm.ts';
 import type { PublishResult } from './machines/termsPublish.machine.ts';
+import { dataOrThrow } from '../../src/app/modules/apiAnswers.ts';
 
 /** The newest notifications the page lists: admins write a few a month, so one page holds years of them. */
 export const NOTIFICATIONS_PAGE_SIZE = 100;
@@ -22,10 +23,6 @@ export const SERVER_REFUSED = 'documents.notification.error.refused';
 
 type Api = ModuleHost['api'];
 
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 /** The form field a refusal's `field` (a path into the request) is about. */
 export function formFieldOf(field: string, values: NotificationValues): keyof NotificationValues | null {

@@ -6,10 +6,11 @@
  */
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../shared/api-error.ts';
+import { dataOrThrow, fileNameOf } from '../../src/app/modules/apiAnswers.ts';
 import { INVOICE_XLSX_MAX_BYTES, isZip } from '../../shared/invoices/rules.ts';
 import type { FormSubmitInput, FormSubmitResult } from '../../machines/form/form.machine.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
-import { toBase64 } from './base64.ts';
+import { toBase64 } from '../../shared/base64.ts';
 import { dayErrorOf, type AttachFacts, type AttachValues } from './machines/attachForm.ts';
 import type { ChosenFile } from './machines/invoiceUpload.machine.ts';
 import type { InvoicePageRequest } from './machines/invoicesList.machine.ts';
@@ -18,19 +19,7 @@ import type { DownloadedFile, InvoiceOrder, InvoicePage, UploadedFile, UploadRes
 /** Rows per page of the list. */
 export const PAGE_SIZE = 25;
 
-/** The data of a successful call; the server's error body as an ApiError otherwise. */
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
-
-/** The file name the server gave (Content-Disposition), or `fallback`. */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-}
-
-/** The list's actors: a page, and a boleta's PDF as a file. */
+/** The list's actor: a page. */
 export function createInvoicesListActors(api: ModuleHost['api']) {
   return {
     listPage: fromPromise<InvoicePage, InvoicePageRequest>(async ({ input, signal }) =>
@@ -40,6 +29,7 @@ export function createInvoicesListActors(api: ModuleHost['api']) {
             query: {
               ...(input.filters.state ? { state: input.filters.state } : {}),
               ...(input.filters.q ? { q: input.filters.q } : {}),
+              ...(input.filters.sellerId !== null ? { sellerId: input.filters.sellerId } : {}),
               ...(input.cursor ? { cursor: input.cursor } : {}),
               limit: PAGE_SIZE,
             },
@@ -48,6 +38,12 @@ export function createInvoicesListActors(api: ModuleHost['api']) {
         }),
       ),
     ),
+  };
+}
+
+/** The row actions' effect: a boleta's PDF as a file (the attach form's send is `createAttachSubmit`). */
+export function createInvoiceActionsActors(api: ModuleHost['api']) {
+  return {
     downloadInvoice: fromPromise<DownloadedFile, { orderId: number }>(async ({ input, signal }) => {
       const result = await api.invoices.GET('/v1/invoices/{orderId}/file', { params: { path: { orderId: input.orderId } }, parseAs: 'blob', signal });
       return { blob: dataOrThrow(result), fileName: fileNameOf(result.response, `boleta-${input.orderId}.pdf`) };

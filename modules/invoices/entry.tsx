@@ -28,7 +28,7 @@ function Root({ host, path, search, state }: ModuleRootProps) {
   const [flows] = useState(() => createInvoicesFlows(host));
   const route = matchModuleRoute('invoice', path)?.route;
   if (route === '/invoice') {
-    return <InvoicesPage list={flows.invoicesList} upload={flows.invoiceUpload} search={search} today={santiagoDayOf(new Date())} host={host} />;
+    return <InvoicesPage list={flows.invoicesList} actions={flows.invoiceActions} upload={flows.invoiceUpload} sellerPicker={flows.sellerPicker} search={search} today={santiagoDayOf(new Date())} host={host} />;
   }
   if (route === '/invoice/reportError') return <ReportPage result={uploadResultOf(state)} onBack={() => host.navigate('/invoice')} onSave={saveReport} />;
   return <NotFoundPage home={moduleHome('invoice')} onOpen={(to) => host.navigate(to)} />;

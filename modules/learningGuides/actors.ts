@@ -5,14 +5,9 @@
  * their guide, which the 409 answer holds.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../shared/api-error.ts';
+import { dataOrThrow } from '../../src/app/modules/apiAnswers.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import { GuideConflict, type EditableGuide, type GuideModule, type GuideSave, type GuideSummary, type RatingsReport } from './machines/guides.types.ts';
-
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 export function createLearningGuidesActors(api: ModuleHost['api']) {
   const client = api.learningGuide;

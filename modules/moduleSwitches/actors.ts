@@ -4,16 +4,10 @@
  * failure rejects with the shared ApiError, so the chart branches on `statusCode` and keeps `code`.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../shared/api-error.ts';
+import { dataOrThrow } from '../../src/app/modules/apiAnswers.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import type { SwitchRequest } from './machines/moduleSwitches.machine.ts';
 import type { ModuleSwitch, ServiceStatus, SwitchChange } from './machines/moduleSwitches.types.ts';
-
-/** The data of a successful call; the server's error body as an ApiError otherwise. */
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 export function createModuleSwitchesActors(api: ModuleHost['api']) {
   return {

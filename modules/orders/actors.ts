@@ -5,21 +5,17 @@
  * charts branch on `statusCode` and keep `code`.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../shared/api-error.ts';
+import { dataOrThrow, fileNameOf } from '../../src/app/modules/apiAnswers.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import type { OrderFilters } from './machines/orderFilters.ts';
 import type { ExportRequest, PageRequest } from './machines/ordersList.machine.ts';
-import type { OrderDetailInput, TransitionRequest } from './machines/orderDetail.machine.ts';
-import type { DownloadedFile, ExportFormat, OrderDetail, OrderPage } from './machines/orders.types.ts';
+import type { DetailActRequest, DetailDownloadRequest, DetailLoadRequest } from '../../machines/detail/detail.machine.ts';
+import type { CancelValues } from './machines/cancelForm.ts';
+import { transitionBodyOf, type OrderDetailInput } from './machines/orderDetail.machine.ts';
+import type { DownloadedFile, ExportFormat, OrderAction, OrderDetail, OrderPage } from './machines/orders.types.ts';
 
 /** Rows per page of the list. */
 export const PAGE_SIZE = 25;
-
-/** The data of a successful call; the server's error body as an ApiError otherwise. */
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 /** The list's filters as the contract's query (absent filters are left out). */
 export function queryOf(filters: OrderFilters) {
@@ -29,15 +25,10 @@ export function queryOf(filters: OrderFilters) {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.sellerId !== null ? { sellerId: filters.sellerId } : {}),
     sort: filters.sort,
     direction: filters.direction,
   };
-}
-
-/** The file name the server gave (Content-Disposition), or `fallback`. */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 }
 
 const EXPORT_FALLBACK: Record<ExportFormat, string> = { csv: 'ordenes.csv', xlsx: 'ordenes.xlsx' };
@@ -63,15 +54,15 @@ export function createOrdersListActors(api: ModuleHost['api']) {
 /** The order page's actors: the order, an action, and the label as a file. */
 export function createOrderDetailActors(api: ModuleHost['api']) {
   return {
-    loadOrder: fromPromise<OrderDetail, OrderDetailInput>(async ({ input, signal }) =>
+    load: fromPromise<OrderDetail, DetailLoadRequest<OrderDetailInput, OrderDetail>>(async ({ input: { input }, signal }) =>
       dataOrThrow(await api.orders.GET('/v1/orders/{orderId}', { params: { path: { orderId: input.orderId } }, signal })),
     ),
     // No signal: once sent, an action is applied even if the page is left before the answer.
-    transitionOrder: fromPromise<OrderDetail, TransitionRequest>(async ({ input }) => {
-      const { orderId, ...body } = input;
-      return dataOrThrow(await api.orders.POST('/v1/orders/{orderId}/transitions', { params: { path: { orderId } }, body }));
-    }),
-    printLabel: fromPromise<DownloadedFile, OrderDetailInput>(async ({ input, signal }) => {
+    act: fromPromise<OrderDetail, DetailActRequest<OrderDetailInput, OrderDetail, OrderAction, CancelValues>>(async ({ input: request }) =>
+      dataOrThrow(await api.orders.POST('/v1/orders/{orderId}/transitions', { params: { path: { orderId: request.input.orderId } }, body: transitionBodyOf(request) })),
+    ),
+    // The page's one file is its label.
+    download: fromPromise<DownloadedFile, DetailDownloadRequest<OrderDetailInput, OrderDetail>>(async ({ input: { input }, signal }) => {
       const result = await api.orders.GET('/v1/orders/{orderId}/label', { params: { path: { orderId: input.orderId } }, parseAs: 'blob', signal });
       return { blob: dataOrThrow(result), fileName: fileNameOf(result.response, `etiqueta-${input.orderId}.pdf`) };
     }),

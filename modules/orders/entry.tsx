@@ -3,13 +3,12 @@
  * `orders`: /orders is the list, /orders/<id> one order, anything else a "not found" with a way
  * back. Its texts are its own catalogs, which the shell merges over its own for the shown language.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { ModuleHost, ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { listQueryOf, useModuleFlows } from '../../src/app/modules/moduleFlows.ts';
+import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
 import { matchModuleRoute, moduleHome } from '../../shared/modules/moduleRoutes.ts';
 import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
 import { NotAvailableYetPage } from '../../src/views/notFound/NotAvailableYetPage.tsx';
-import { createOrdersFlows, listPath, type OrdersFlows } from './flows.ts';
+import { createOrdersFlows, listPath } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
 import { OrderDetailPage } from './views/OrderDetailPage.tsx';
@@ -17,32 +16,15 @@ import { OrdersListPage } from './views/OrdersListPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 
-
-/**
- * The module's charts, provided once per mount with the host it was mounted with. The order's name
- * for the breadcrumb is read in the language shown when the order arrives.
- */
-function useOrdersFlows(host: ModuleHost): OrdersFlows {
-  const intl = useIntl();
-  const shownIntl = useRef(intl);
-  useEffect(() => {
-    shownIntl.current = intl;
-  }, [intl]);
-  const [flows] = useState(() =>
-    createOrdersFlows(host, { orderName: (orderNumber) => shownIntl.current.formatMessage({ id: 'orders.detail.title' }, { orderNumber }) }),
-  );
-  return flows;
-}
-
 /** The page for the path; the shell merges the module's catalogs over its own around it. */
 function Root({ host, path, search, state }: ModuleRootProps) {
-  const flows = useOrdersFlows(host);
+  // The charts, provided once per mount; the order's name for the breadcrumb is read in the language shown when the order arrives.
+  const flows = useModuleFlows((text) => createOrdersFlows(host, { orderName: (orderNumber) => text('orders.detail.title', { orderNumber }) }));
   const match = matchModuleRoute('orders', path);
-  if (match?.route === '/orders') return <OrdersListPage logic={flows.ordersList} search={search} host={host} />;
+  if (match?.route === '/orders') return <OrdersListPage logic={flows.ordersList} sellerPicker={flows.sellerPicker} search={search} host={host} />;
   if (match?.route === '/orders/$orderId') {
     const { orderId } = match.params;
-    const listQuery = typeof state?.listQuery === 'string' ? state.listQuery : '';
-    return <OrderDetailPage key={orderId} logic={flows.orderDetail} orderId={orderId} listHref={listPath(listQuery)} host={host} />;
+    return <OrderDetailPage key={orderId} logic={flows.orderDetail} orderId={orderId} listHref={listPath(listQueryOf(state))} host={host} />;
   }
   // Spid35's orders have a menu entry but no page in this build yet: the entry says so plainly, as
   // the portal's other sections not built yet do, instead of leading to "not found".

@@ -9,10 +9,13 @@ import { queryOfFilters } from './machines/orderFilters.ts';
 import { orderDetailMachine } from './machines/orderDetail.machine.ts';
 import { ordersListMachine } from './machines/ordersList.machine.ts';
 import { saveFile } from '../../src/app/modules/saveFile.ts';
+import { createSellerPicker, type SellerPickerLogic } from '../../src/app/modules/sellerPicker.ts';
 
 export interface OrdersFlows {
   ordersList: typeof ordersListMachine;
   orderDetail: typeof orderDetailMachine;
+  /** The list's seller filter, for staff (a seller's list holds only its own orders). */
+  sellerPicker: SellerPickerLogic;
 }
 
 export interface OrdersFlowOptions {
@@ -31,6 +34,7 @@ function listActors(host: ModuleHost) {
 
 export function createOrdersFlows(host: ModuleHost, { orderName }: OrdersFlowOptions): OrdersFlows {
   return {
+    sellerPicker: createSellerPicker(host.api),
     ordersList: ordersListMachine.provide({
       actors: listActors(host),
       actions: {
@@ -42,8 +46,10 @@ export function createOrdersFlows(host: ModuleHost, { orderName }: OrdersFlowOpt
     orderDetail: orderDetailMachine.provide({
       actors: createOrderDetailActors(host.api),
       actions: {
-        announceName: (_, { orderId, orderNumber }) => host.announceName(String(orderId), orderName(orderNumber)),
-        saveFile: (_, { file }) => saveFile(file),
+        announce: ({ context: { detail } }) => {
+          if (detail) host.announceName(String(detail.order.id), orderName(detail.order.orderNumber));
+        },
+        deliver: (_, { file }) => saveFile(file),
       },
     }),
   };

@@ -5,22 +5,18 @@
  * charts branch on `statusCode` and keep `code`.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../shared/api-error.ts';
+import { dataOrThrow } from '../../src/app/modules/apiAnswers.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import type { CsPageRequest } from './machines/csQueue.machine.ts';
 import type { ReturnFilters } from './machines/returnFilters.ts';
-import type { DecisionRequest, ReturnDetailInput } from './machines/returnDetail.machine.ts';
+import type { DetailActRequest, DetailLoadRequest } from '../../machines/detail/detail.machine.ts';
+import type { DecisionValues } from './machines/decisionForm.ts';
+import { decisionBodyOf, type ReturnDetailInput } from './machines/returnDetail.machine.ts';
 import type { ReturnsPageRequest } from './machines/returnsList.machine.ts';
-import type { CsReturnPage, ReturnDetail, ReturnPage } from './machines/returns.types.ts';
+import type { CsReturnPage, ReturnAction, ReturnDetail, ReturnPage } from './machines/returns.types.ts';
 
 /** Rows per page of the lists. */
 export const PAGE_SIZE = 25;
-
-/** The data of a successful call; the server's error body as an ApiError otherwise. */
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 /** The list's filters as the contract's query (absent filters are left out). */
 export function queryOf(filters: ReturnFilters) {
@@ -28,15 +24,18 @@ export function queryOf(filters: ReturnFilters) {
     group: filters.group,
     ...(filters.statuses.length > 0 ? { status: filters.statuses } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.sellerId !== null ? { sellerId: filters.sellerId } : {}),
   };
 }
 
-/** The return page's effects, also used by the queue for its take-over. */
+/** POST …/take-over, for the return's page and the queue. No signal: once sent, a take-over is applied even if the page is left before the answer. */
+async function takeOverReturn(api: ModuleHost['api'], returnId: number): Promise<ReturnDetail> {
+  return dataOrThrow(await api.returns.POST('/v1/returns/{returnId}/take-over', { params: { path: { returnId } } }));
+}
+
+/** The queue's take-over. */
 function takeOver(api: ModuleHost['api']) {
-  // No signal: once sent, a take-over is applied even if the page is left before the answer.
-  return fromPromise<ReturnDetail, ReturnDetailInput>(async ({ input }) =>
-    dataOrThrow(await api.returns.POST('/v1/returns/{returnId}/take-over', { params: { path: { returnId: input.returnId } } })),
-  );
+  return fromPromise<ReturnDetail, ReturnDetailInput>(async ({ input }) => takeOverReturn(api, input.returnId));
 }
 
 export function createReturnsListActors(api: ModuleHost['api']) {
@@ -54,28 +53,31 @@ export function createReturnsListActors(api: ModuleHost['api']) {
 
 export function createReturnDetailActors(api: ModuleHost['api']) {
   return {
-    loadReturn: fromPromise<ReturnDetail, ReturnDetailInput>(async ({ input, signal }) =>
+    load: fromPromise<ReturnDetail, DetailLoadRequest<ReturnDetailInput, ReturnDetail>>(async ({ input: { input }, signal }) =>
       dataOrThrow(await api.returns.GET('/v1/returns/{returnId}', { params: { path: { returnId: input.returnId } }, signal })),
     ),
-    // No signal: once sent, a decision is recorded even if the page is left before the answer.
-    decideReturn: fromPromise<ReturnDetail, DecisionRequest>(async ({ input }) => {
-      const { returnId, ...body } = input;
-      return dataOrThrow(await api.returns.POST('/v1/returns/{returnId}/decision', { params: { path: { returnId } }, body }));
+    // No signal: once sent, a decision or take-over is applied even if the page is left before the answer.
+    act: fromPromise<ReturnDetail, DetailActRequest<ReturnDetailInput, ReturnDetail, ReturnAction, DecisionValues>>(async ({ input: request }) => {
+      const { returnId } = request.input;
+      if (request.action === 'takeOver') return takeOverReturn(api, returnId);
+      return dataOrThrow(await api.returns.POST('/v1/returns/{returnId}/decision', { params: { path: { returnId } }, body: decisionBodyOf(request) }));
     }),
-    takeOverReturn: takeOver(api),
   };
 }
 
 export function createCsQueueActors(api: ModuleHost['api']) {
   return {
-    queuePage: fromPromise<CsReturnPage, CsPageRequest>(async ({ input, signal }) =>
+    listPage: fromPromise<CsReturnPage, CsPageRequest>(async ({ input, signal }) =>
       dataOrThrow(
         await api.returns.GET('/v1/returns/customer-service', {
-          params: { query: { assignment: input.assignment, ...(input.cursor ? { cursor: input.cursor } : {}), limit: PAGE_SIZE } },
+          params: { query: { assignment: input.filters.assignment, ...(input.cursor ? { cursor: input.cursor } : {}), limit: PAGE_SIZE } },
           signal,
         }),
       ),
     ),
-    takeOverReturn: takeOver(api),
   };
+}
+
+export function createCsTakeOverActors(api: ModuleHost['api']) {
+  return { takeOverReturn: takeOver(api) };
 }

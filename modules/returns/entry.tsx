@@ -4,12 +4,11 @@
  * /returns/customer-service the queue of escalated returns, anything else a "not found" with a way
  * back. Its texts are its own catalogs, which the shell merges over its own for the shown language.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { ModuleHost, ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
+import { listQueryOf, useModuleFlows } from '../../src/app/modules/moduleFlows.ts';
+import type { ModuleRootProps, PortalModule } from '../../src/app/modules/portalModule.ts';
 import { matchModuleRoute, moduleHome } from '../../shared/modules/moduleRoutes.ts';
 import { NotFoundPage } from '../../src/views/kit/NotFoundPage.tsx';
-import { CS_QUEUE_PATH, createReturnsFlows, listPath, type ReturnsFlows } from './flows.ts';
+import { CS_QUEUE_PATH, createReturnsFlows, listPath } from './flows.ts';
 import en from './i18n/en.ts';
 import esCL from './i18n/es-CL.ts';
 import { CsQueuePage } from './views/CsQueuePage.tsx';
@@ -18,32 +17,16 @@ import { ReturnsListPage } from './views/ReturnsListPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 
-/**
- * The module's charts, provided once per mount with the host it was mounted with. The return's
- * name for the breadcrumb is read in the language shown when the return arrives.
- */
-function useReturnsFlows(host: ModuleHost): ReturnsFlows {
-  const intl = useIntl();
-  const shownIntl = useRef(intl);
-  useEffect(() => {
-    shownIntl.current = intl;
-  }, [intl]);
-  const [flows] = useState(() =>
-    createReturnsFlows(host, { returnName: (returnNumber) => shownIntl.current.formatMessage({ id: 'returns.detail.title' }, { returnNumber }) }),
-  );
-  return flows;
-}
-
 /** The page for the path; the shell merges the module's catalogs over its own around it. */
 function Root({ host, path, search, state }: ModuleRootProps) {
-  const flows = useReturnsFlows(host);
+  // The charts, provided once per mount; the return's name for the breadcrumb is read in the language shown when the return arrives.
+  const flows = useModuleFlows((text) => createReturnsFlows(host, { returnName: (returnNumber) => text('returns.detail.title', { returnNumber }) }));
   const match = matchModuleRoute('returns', path);
-  if (match?.route === '/returns') return <ReturnsListPage logic={flows.returnsList} search={search} host={host} />;
-  if (match?.route === '/returns/customer-service') return <CsQueuePage logic={flows.csQueue} host={host} />;
+  if (match?.route === '/returns') return <ReturnsListPage logic={flows.returnsList} sellerPicker={flows.sellerPicker} search={search} host={host} />;
+  if (match?.route === '/returns/customer-service') return <CsQueuePage logic={flows.csQueue} takeOverLogic={flows.csTakeOver} search={search} host={host} />;
   if (match?.route === '/returns/$returnId') {
     const { returnId } = match.params;
-    const back =
-      state?.from === 'customerService' ? CS_QUEUE_PATH : listPath(typeof state?.listQuery === 'string' ? state.listQuery : '');
+    const back = state?.from === 'customerService' ? CS_QUEUE_PATH : listPath(listQueryOf(state));
     return <ReturnDetailPage key={returnId} logic={flows.returnDetail} returnId={returnId} backHref={back} host={host} />;
   }
   return <NotFoundPage home={moduleHome('returns')} onOpen={(to) => host.navigate(to)} />;

@@ -4,14 +4,10 @@
  * the chart branches on `statusCode` and reads the per-field refusals from `details`.
  */
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../shared/api-error.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import type { RulesOverview, RulesSave, RuleVersion } from './machines/rules.types.ts';
+import { dataOrThrow } from '../../src/app/modules/apiAnswers.ts';
 
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 export function createRulesActors(api: ModuleHost['api']) {
   return {

@@ -30,8 +30,10 @@ export function createSellersFlows(host: ModuleHost): SellersFlows {
     sellerDetail: sellerDetailMachine.provide({
       actors: createSellerDetailActors(host.api),
       actions: {
-        announceName: (_, { sellerId, name }) => host.announceName(String(sellerId), name),
-        saveFile: (_, { file }) => saveFile(file),
+        announce: ({ context: { detail } }) => {
+          if (detail) host.announceName(String(detail.record.seller.id), detail.record.seller.name);
+        },
+        deliver: (_, { file }) => saveFile(file),
       },
     }),
   };

@@ -17,11 +17,11 @@ import { DispatchPage } from './views/DispatchPage.tsx';
 
 const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 
-function Root({ host, path }: ModuleRootProps) {
-  // The module's chart, provided once per mount with the host it was mounted with.
+function Root({ host, path, search }: ModuleRootProps) {
+  // The module's charts, provided once per mount with the host it was mounted with.
   const [flows] = useState(() => createShipmentsFlows(host));
   const route = matchModuleRoute('shipments', path)?.route;
-  if (route === '/shipments') return <DispatchPage logic={flows.dispatchList} host={host} />;
+  if (route === '/shipments') return <DispatchPage list={flows.dispatchList} actions={flows.dispatchActions} sellerPicker={flows.sellerPicker} search={search} host={host} />;
   if (route === '/shipments/epv') return <NotAvailableYetPage moduleName="EPV" menuTextId="menu.epv" />;
   return <NotFoundPage home={moduleHome('shipments')} onOpen={(to) => host.navigate(to)} />;
 }

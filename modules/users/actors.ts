@@ -6,6 +6,7 @@
  */
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../shared/api-error.ts';
+import { dataOrThrow } from '../../src/app/modules/apiAnswers.ts';
 import type { FormSubmitInput, FormSubmitResult } from '../../machines/form/form.machine.ts';
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
 import type { UserSearch } from './machines/searchForm.ts';
@@ -20,11 +21,6 @@ import type { UserDetail, UserFormOptions, UserInput, UserPage } from './machine
 export const PAGE_SIZE = 25;
 
 type Api = ModuleHost['api'];
-
-function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok || result.data === undefined) throw ApiError.fromBody(result.error, result.response.status);
-  return result.data;
-}
 
 /** The search as the contract's query (what is empty is left out). */
 export function queryOf(search: UserSearch) {
@@ -44,18 +40,21 @@ export function createUsersListActors(api: Api) {
     listPage: fromPromise<UserPage, UsersPageRequest>(async ({ input, signal }) =>
       dataOrThrow(
         await api.users.GET('/v1/users', {
-          params: { query: { ...queryOf(input.search), ...(input.cursor ? { cursor: input.cursor } : {}), limit: PAGE_SIZE } },
+          params: { query: { ...queryOf(input.filters), ...(input.cursor ? { cursor: input.cursor } : {}), limit: PAGE_SIZE } },
           signal,
         }),
       ),
     ),
-    loadOptions: loadOptions(api),
   };
+}
+
+export function createUsersSearchActors(api: Api) {
+  return { loadOptions: loadOptions(api) };
 }
 
 export function createUserDetailActors(api: Api) {
   return {
-    load: fromPromise<UserDetail, DetailLoadRequest<UserDetailInput>>(async ({ input: { input }, signal }) =>
+    load: fromPromise<UserDetail, DetailLoadRequest<UserDetailInput, UserDetail>>(async ({ input: { input }, signal }) =>
       dataOrThrow(await api.users.GET('/v1/users/{userId}', { params: { path: { userId: input.userId } }, signal })),
     ),
     // No signal: once sent, a status change is applied even if the page is left before the answer.

@@ -20,7 +20,7 @@ const messages: PortalModule['messages'] = { 'es-CL': esCL, en };
 function Root({ host, path, search }: ModuleRootProps) {
   const [flows] = useState(() => createUsersFlows(host));
   const match = matchModuleRoute('users', path);
-  if (match?.route === '/users') return <UsersListPage logic={flows.usersList} search={search} host={host} />;
+  if (match?.route === '/users') return <UsersListPage logic={flows.usersList} searchLogic={flows.usersSearch} search={search} host={host} />;
   if (match?.route === '/users/new') return <UserFormPage key="new" logic={flows.userEditor} userId={null} host={host} />;
   if (match?.route === '/users/$userId/edit') return <UserFormPage key={`edit-${match.params.userId}`} logic={flows.userEditor} userId={match.params.userId} host={host} />;
   if (match?.route === '/users/$userId') return <UserDetailPage key={match.params.userId} logic={flows.userDetail} userId={match.params.userId} host={host} />;

@@ -4,15 +4,17 @@
  * logic and never see a client.
  */
 import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
-import { createUserDetailActors, createUserEditorActors, createUsersListActors } from './actors.ts';
+import { createUserDetailActors, createUserEditorActors, createUsersListActors, createUsersSearchActors } from './actors.ts';
 import { userDetailMachine } from './machines/userDetail.machine.ts';
 import { userEditorMachine } from './machines/userEditor.machine.ts';
 import { listPathOf } from './machines/searchQuery.ts';
 import { userFormMachine } from './machines/userForm.ts';
 import { usersListMachine } from './machines/usersList.machine.ts';
+import { usersSearchMachine } from './machines/usersSearch.machine.ts';
 
 export interface UsersFlows {
   usersList: typeof usersListMachine;
+  usersSearch: typeof usersSearchMachine;
   userDetail: typeof userDetailMachine;
   userEditor: typeof userEditorMachine;
 }
@@ -26,8 +28,9 @@ export function createUsersFlows(host: ModuleHost): UsersFlows {
     usersList: usersListMachine.provide({
       actors: createUsersListActors(host.api),
       // Replacing the entry: a search is no page of its own, and a step back leaves the list.
-      actions: { rememberSearch: (_, { search }) => host.navigate(listPathOf(search), { replace: true }) },
+      actions: { rememberFilters: (_, { filters }) => host.navigate(listPathOf(filters), { replace: true }) },
     }),
+    usersSearch: usersSearchMachine.provide({ actors: createUsersSearchActors(host.api) }),
     userDetail: userDetailMachine.provide({
       actors: createUserDetailActors(host.api),
       actions: {

@@ -83,11 +83,18 @@ export interface components {
             startedAt: string | null;
             /** Format: date-time */
             finishedAt: string | null;
-            /** @description Products created or updated so far; null before the job starts. */
+            /** @description Products read from Centry so far, whatever became of them (one an earlier import made is seen and left as it is); null before the job starts. */
+            productsSeen: number | null;
+            /** @description Products created so far, in review or (failing the review rules) as drafts; null before the job starts. */
             productsImported: number | null;
-            /** @description Products rejected (e.g. missing required fields); null before the job starts. */
+            /** @description Products not created (not even a valid draft, or a SKU another of the seller's products uses); null before the job starts. */
             productsFailed: number | null;
-            /** @description Why a failed job failed, in Spanish; null otherwise. */
+            /**
+             * @description Why a failed job failed, as a code the portal translates; null otherwise. CENTRY_CODE_REFUSED
+             *     (Centry refused the authorisation code), CENTRY_TOKEN_REFUSED (Centry withdrew the access),
+             *     CENTRY_UNAVAILABLE or CENTRY_TIMEOUT (Centry answered errors, or too slowly, until the importer gave up),
+             *     CENTRY_ANSWER_INVALID (an answer that is not Centry's), CENTRY_NOT_CONFIGURED, IMPORT_INTERRUPTED.
+             */
             error: string | null;
         };
         ImportJobPage: {

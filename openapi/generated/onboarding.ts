@@ -664,7 +664,7 @@ export interface components {
                 label: string;
                 response: string;
                 /**
-                 * @description The name of the code the applicant chose (a region, commune, bank, account type, society type or product categories), as a reviewer reads it; absent when the response is not a code, or is one the lists no longer know.
+                 * @description The name of the code the applicant chose (a region, commune, bank, account type, society type, nationality or product categories), as a reviewer reads it; absent when the response is not a code, or is one the lists no longer know.
                  * @example Región Metropolitana de Santiago
                  */
                 display?: string;

@@ -179,8 +179,8 @@ export interface components {
             };
         };
         CsReturnSummary: {
+            /** @description The return, with its seller's name (`summary.sellerName`). */
             summary: components["schemas"]["ReturnSummary"];
-            sellerName: string;
             /** Format: date-time */
             escalatedAt: string;
             escalationReason: components["schemas"]["EscalationReason"];

@@ -22,6 +22,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Sellers' names for the staff lists' seller filter (orders, returns, boletas, shipments): staff
+         *     follow every seller's rows and narrow a list to one seller by typing part of its name. `q`
+         *     matches the commercial or legal name (case- and accent-insensitive substring) or, when it
+         *     looks like a RUT, the tax id; `id` reads the name of the seller a list's address names. At most
+         *     10 answers, by name. Staff roles that read those lists only: a seller has one seller, its own.
+         */
+        get: operations["findSellerNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sellers/{sellerId}": {
         parameters: {
             query?: never;
@@ -295,6 +318,17 @@ export interface components {
         DisplayLevel: "Nuevo" | "Bajo" | "Medio" | "Bueno" | "Destacado";
         /** @description A fraction between 0 and 1; null when the seller is not measured or had no order in the period. */
         Rate: number | null;
+        SellerNameList: {
+            items: components["schemas"]["SellerName"][];
+        };
+        SellerName: {
+            id: number;
+            /**
+             * @description Commercial name, as the lists show it.
+             * @example Tienda Andes SpA
+             */
+            name: string;
+        };
         /** @description The earlier portal's seller record, plus the names and tax id the admin screens show. */
         Seller: {
             id: number;
@@ -676,6 +710,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SellerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findSellerNames: {
+        parameters: {
+            query?: {
+                q?: string;
+                /** @description The one seller whose name to read (an empty answer when there is none). */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching sellers, by name; none when neither `q` nor `id` is given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerNameList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -34,14 +34,18 @@ function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string
 /** The shell's entries: every entry of the build but the sub-applications' (modules/<name>/entry.tsx). */
 const shellEntries = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry && !key.startsWith('modules/'));
 
-/** What each sub-application loads beyond the shell, in KB gzip (dist/.vite/modules.json, written by the build). */
+/**
+ * What each sub-application loads beyond the shell for a reader in Spanish, in KB gzip
+ * (dist/.vite/modules.json, written by the build): its code and its Spanish words, not the words of
+ * a language it loads only for a page in that language.
+ */
 export function moduleOwnKb(): { name: string; kb: number; files: number }[] {
-  const report = JSON.parse(readFileSync(path.join(DIST, '.vite', 'modules.json'), 'utf8')) as Record<string, { ownFiles: string[] }>;
-  return Object.entries(report).map(([name, { ownFiles }]) => ({
-    name,
-    kb: Math.round(ownFiles.reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10,
-    files: ownFiles.length,
-  }));
+  const report = JSON.parse(readFileSync(path.join(DIST, '.vite', 'modules.json'), 'utf8')) as Record<string, { ownFiles: string[]; localeFiles?: Record<string, string[]> }>;
+  return Object.entries(report).map(([name, { ownFiles, localeFiles = {} }]) => {
+    const otherLocales = new Set(Object.entries(localeFiles).flatMap(([locale, files]) => (locale === 'es-CL' ? [] : files)));
+    const loaded = ownFiles.filter((file) => !otherLocales.has(file));
+    return { name, kb: Math.round(loaded.reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10, files: loaded.length };
+  });
 }
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;

@@ -8,20 +8,17 @@
  *
  * Run alone: `npx tsx scripts/bench/invoiceUpload.ts`. Prints, asserts nothing.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPgliteDatabase } from '../../server/db/pglite.ts';
-import { openPostgresDatabase } from '../../server/db/postgres.ts';
 import { uploadInvoices } from '../../server/invoices/upload.ts';
 import { insertOrders, type NewOrder } from '../../server/seed/order-rows.ts';
 import { santiagoDay } from '../../server/kit/santiagoCalendar.ts';
 import { INVOICE_COLUMNS, INVOICE_XLSX_MAX_ROWS } from '../../shared/invoices/rules.ts';
+import { benchPostgresUrl, inPglite, inThrowawaySchema } from './benchDatabase.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -109,32 +106,11 @@ async function measure(db: Database, database: InvoiceUploadFigures['database'])
 }
 
 export async function measureInvoiceUploadPglite(): Promise<InvoiceUploadFigures> {
-  const db = await openPgliteDatabase();
-  try {
-    return await measure(db, 'PGlite');
-  } finally {
-    await db.close();
-  }
+  return inPglite((db) => measure(db, 'PGlite'));
 }
 
-export const benchPostgresUrl = (): string => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 export async function measureInvoiceUploadPostgres(url = benchPostgresUrl()): Promise<InvoiceUploadFigures> {
-  const schema = `bench_invoices_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    const db = await openPostgresDatabase({ connectionString: url, searchPath: schema, max: 4 });
-    try {
-      return await measure(db, 'PostgreSQL');
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
+  return inThrowawaySchema('bench_invoices', url, (db) => measure(db, 'PostgreSQL'));
 }
 
 /** Prints the figures of one database as the bench's rows. */

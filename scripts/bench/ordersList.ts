@@ -13,18 +13,15 @@
  *
  * Run alone: `npx tsx scripts/bench/ordersList.ts`. Prints, asserts nothing.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPgliteDatabase } from '../../server/db/pglite.ts';
-import { openPostgresDatabase } from '../../server/db/postgres.ts';
 import { decodeCursor, encodeCursor } from '../../server/orders/cursor.ts';
 import { listPage, orderPage, type OrderFilters, type PageRequest } from '../../server/orders/list-query.ts';
 import { DESTINATION_WEIGHTS, GIVEN_NAMES, PRODUCTS, STREETS, SURNAMES } from '../../server/seed/order-catalogue.ts';
 import { GROUP_STATUSES } from '../../shared/orders/lifecycle.ts';
+import { benchPostgresUrl, inPglite, inThrowawaySchema } from './benchDatabase.ts';
 
 export const ORDERS = 100_000;
 const DEEP = 90_000;
@@ -167,32 +164,11 @@ async function measure(db: Database, database: OrdersListFigures['database']): P
 }
 
 export async function measureOrdersListPglite(): Promise<OrdersListFigures> {
-  const db = await openPgliteDatabase();
-  try {
-    return await measure(db, 'PGlite');
-  } finally {
-    await db.close();
-  }
+  return inPglite((db) => measure(db, 'PGlite'));
 }
 
-export const benchPostgresUrl = (): string => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 export async function measureOrdersListPostgres(url = benchPostgresUrl()): Promise<OrdersListFigures> {
-  const schema = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    const db = await openPostgresDatabase({ connectionString: url, searchPath: schema, max: 4 });
-    try {
-      return await measure(db, 'PostgreSQL');
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
+  return inThrowawaySchema('bench_orders', url, (db) => measure(db, 'PostgreSQL'));
 }
 
 /** Prints the figures of one database as the bench's rows. */

@@ -18,6 +18,21 @@ export interface ModuleBuildReport {
   ownFiles: string[];
   /** Source modules in those chunks, relative to the project (node_modules/... for libraries). */
   ownModules: string[];
+  /**
+   * Own chunks that hold nothing but one locale's words (a catalog the entry loads only for a page
+   * in that locale), by locale: a reader of another language never downloads them.
+   */
+  localeFiles: Record<string, string[]>;
+}
+
+/** A module's catalog file (modules/<name>/i18n/<locale>.ts or <area>.<locale>.ts) and its locale. */
+const MODULE_CATALOG = /(?:^|\/)modules\/[^/]+\/i18n\/(?:[a-zA-Z]+\.)?([a-z]{2}(?:-[A-Z]{2})?)\.ts$/;
+
+/** The one locale a chunk's catalogs are in, when the chunk holds only words (catalogs and the file merging them). */
+function localeOfChunk(moduleIds: readonly string[]): string | null {
+  if (!moduleIds.every((id) => /(?:^|\/)modules\/[^/]+\/i18n\//.test(id))) return null;
+  const locales = new Set(moduleIds.flatMap((id) => MODULE_CATALOG.exec(id)?.[1] ?? []));
+  return locales.size === 1 ? [...locales][0]! : null;
 }
 
 const MODULE_FILE = /^\/modules\/([a-zA-Z][a-zA-Z0-9-]*)\/(manifest|routes|permissions)\.json$/;
@@ -59,12 +74,23 @@ export function portalModules(): Plugin {
         const fileName = this.getFileName(ref);
         const chunk = bundle[fileName];
         const css = chunk && chunk.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        const manifest: ModuleManifest = { entry: `${base}${fileName}`, css: css.map((file) => `${base}${file}`) };
+        const ownFiles = [...chunkClosure(bundle, [fileName], { dynamic: true })].filter((file) => !shellFiles.has(file));
+        const localeFiles = ownFiles.reduce<Record<string, string[]>>((byLocale, file) => {
+          const own = bundle[file];
+          const locale = own?.type === 'chunk' ? localeOfChunk(own.moduleIds) : null;
+          if (locale) byLocale[locale] = [...(byLocale[locale] ?? []), file];
+          return byLocale;
+        }, {});
+        const catalogs = Object.fromEntries(Object.entries(localeFiles).map(([locale, files]) => [locale, files.map((file) => `${base}${file}`)]));
+        const manifest: ModuleManifest = {
+          entry: `${base}${fileName}`,
+          css: css.map((file) => `${base}${file}`),
+          ...(Object.keys(catalogs).length > 0 ? { catalogs } : {}),
+        };
         const emit = (name: string, source: string) => this.emitFile({ type: 'asset', fileName: `modules/${folder.name}/${name}`, source });
         emit('manifest.json', JSON.stringify(manifest));
         emit('routes.json', readFileSync(path.join(folder.dir, 'routes.json'), 'utf8'));
         emit('permissions.json', readFileSync(path.join(folder.dir, 'permissions.json'), 'utf8'));
-        const ownFiles = [...chunkClosure(bundle, [fileName], { dynamic: true })].filter((file) => !shellFiles.has(file));
         report[folder.name] = {
           entry: fileName,
           ownFiles,
@@ -72,6 +98,7 @@ export function portalModules(): Plugin {
             const own = bundle[file];
             return own?.type === 'chunk' ? own.moduleIds.map((id) => path.relative(root, id)) : [];
           }),
+          localeFiles,
         };
       }
       // What each module brings beyond the shell, for the bundle test and the bench.

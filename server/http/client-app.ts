@@ -6,6 +6,7 @@ import { ApiProblem } from './api-problem.ts';
 import { sendProblem } from './error-handler.ts';
 import { cspNonceOf } from './security-headers.ts';
 import { PRERENDERED_PAGES } from '../../shared/prerenderedPages.ts';
+import { isRole } from '../../shared/access/roles.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>Portal Sellers</title></head>
@@ -20,6 +21,19 @@ export interface ClientApp {
   readonly navigationHook: onRequestAsyncHookHandler;
   /** Serves the assets and answers unknown routes (client routes get index.html, API paths a JSON 404). */
   register(app: FastifyInstance): Promise<void>;
+}
+
+/**
+ * Where the portal serves an address of the new Seller Center ({host}/{role}/{module path}, which the
+ * "new module" window opens): the same page without the role, query kept. Until the new Seller
+ * Center has an origin of its own, its host is the portal's and the portal's own pages answer it, so
+ * the window opens the module instead of a "not found". Null for any other address.
+ */
+export function portalAddressOf(url: string): string | null {
+  const [pathname = '/', query] = url.split(/\?(.*)/s, 2);
+  const match = /^\/([A-Za-z]+)(\/[^?]*)$/.exec(pathname);
+  if (!match || !isRole(match[1]) || match[2] === '/') return null;
+  return `${match[2]}${query ? `?${query}` : ''}`;
 }
 
 /** A page (index.html or a drawn copy) with the response's CSP nonce in a meta tag, which the client hands to Emotion. */
@@ -50,6 +64,8 @@ export async function createClientApp(clientDir: string | null, apiPrefixes: Rea
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const portalAddress = portalAddressOf(request.url);
+    if (portalAddress !== null) return reply.redirect(portalAddress, 302);
     if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     const page = drawnPages.get(pagePath(request.url)) ?? indexHtml;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withNonce(page, cspNonceOf(request)));

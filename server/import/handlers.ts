@@ -9,7 +9,10 @@ const alreadyRunning = () =>
   new ApiProblem(409, 'IMPORT_ALREADY_RUNNING', 'Another import of this seller is queued or running');
 
 /** Handlers of openapi/import.yaml. */
-export function createImportHandlers(context: AppContext): Required<Pick<OperationHandlers, 'startImport' | 'listImportJobs' | 'getImportJob'>> {
+export function createImportHandlers(
+  context: AppContext,
+  options: { wakeImports?: () => void } = {},
+): Required<Pick<OperationHandlers, 'startImport' | 'listImportJobs' | 'getImportJob'>> {
   const { db, clock } = context;
 
   return {
@@ -19,6 +22,8 @@ export function createImportHandlers(context: AppContext): Required<Pick<Operati
       const codeSha256 = createHash('sha256').update(query.code).digest('hex');
       const queued = await queueImportJob(db, { id: randomUUID(), sellerId: query.seller_id, code: query.code, codeSha256, requestedBy: caller.userId, now: clock() });
       if (queued.outcome === 'alreadyRunning') throw alreadyRunning();
+      // The import starts now on this instance rather than at the queue's next poll.
+      if (queued.outcome === 'queued') options.wakeImports?.();
       return queued.outcome === 'same' ? { status: 200, body: queued.job } : { status: 202, body: queued.job };
     },
 

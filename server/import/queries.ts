@@ -4,8 +4,12 @@
  */
 import type { components } from '../../openapi/generated/import.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { scheduleJob } from '../jobs/queue.ts';
 
 type ImportJob = components['schemas']['ImportJob'];
+
+/** The queue's job that runs a Centry import (server/import/centry/job.ts); its singleton key is the import's id. */
+export const CENTRY_IMPORT_JOB = 'centry-import';
 
 interface JobRow {
   id: string;
@@ -15,12 +19,13 @@ interface JobRow {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  products_seen: number | null;
   products_imported: number | null;
   products_failed: number | null;
   error: string | null;
 }
 
-const JOB_COLUMNS = 'id, seller_id, provider, status, created_at, started_at, finished_at, products_imported, products_failed, error';
+const JOB_COLUMNS = 'id, seller_id, provider, status, created_at, started_at, finished_at, products_seen, products_imported, products_failed, error';
 
 const jobOf = (row: JobRow): ImportJob => ({
   id: row.id,
@@ -30,6 +35,7 @@ const jobOf = (row: JobRow): ImportJob => ({
   createdAt: row.created_at.toISOString(),
   startedAt: row.started_at?.toISOString() ?? null,
   finishedAt: row.finished_at?.toISOString() ?? null,
+  productsSeen: row.products_seen,
   productsImported: row.products_imported,
   productsFailed: row.products_failed,
   error: row.error,
@@ -69,6 +75,8 @@ export async function queueImportJob(db: Database, request: JobRequest): Promise
         [request.id, request.sellerId, request.codeSha256, request.code, request.requestedBy, request.now],
       );
       if (!created) throw new Error('import job insert returned nothing');
+      // Committed with the job, so a queued import always has its run waiting on the queue.
+      await scheduleJob(tx, { name: CENTRY_IMPORT_JOB, singletonKey: request.id, payload: { importId: request.id }, runAt: request.now }, request.now);
       return { outcome: 'queued', job: jobOf(created) };
     });
   } catch (error) {

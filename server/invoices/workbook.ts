@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ApiProblem } from '../http/api-problem.ts';
+import { cellText, dayText, firstSheetRows, normalisedHeader, WorkbookUnreadable, XLSX_MEDIA_TYPE } from '../kit/workbookReader.ts';
 import { INVOICE_COLUMNS, INVOICE_XLSX_MAX_ROWS, type InvoiceColumn } from '../../shared/invoices/rules.ts';
 
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MEDIA_TYPE };
 
 /** One row of an uploaded sheet, each required column's cell as text ('' when blank). */
 export interface SheetRow {
@@ -43,48 +43,7 @@ export async function invoiceTemplate(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A header's name as compared: no accents, no case, single spaces. */
-const normalised = (text: string) =>
-  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
-const REQUIRED = new Map(INVOICE_COLUMNS.map((column) => [normalised(column), column]));
-
-/** Two digits. */
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Excel's serial day (1900 system) as YYYY-MM-DD, for a date cell stored without its format. */
-function serialDay(serial: number): string {
-  const date = new Date(Date.UTC(1899, 11, 30) + Math.floor(serial) * 86_400_000);
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/**
- * A cell as text: numbers as written, dates as YYYY-MM-DD (Excel keeps a date as the wall clock, which
- * exceljs reads as UTC), rich text, formulas and links by what they show.
- */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? '' : `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  }
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'object') {
-    const cell = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
-    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('').trim();
-    if ('result' in cell) return cellText(cell.result);
-    if (typeof cell.text === 'string') return cell.text.trim();
-  }
-  return '';
-}
-
-/** A date column's cell: a date, a day written as text, or an unformatted serial day. */
-function dayText(value: unknown): string {
-  if (typeof value === 'number' && value > 1 && value < 2_958_466) return serialDay(value);
-  const text = cellText(value);
-  const chilean = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  return chilean ? `${chilean[3]}-${pad(Number(chilean[2]))}-${pad(Number(chilean[1]))}` : text;
-}
+const REQUIRED = new Map(INVOICE_COLUMNS.map((column) => [normalisedHeader(column), column]));
 
 const refuse = (code: string, message: string, details?: { field: string; message: string }[]) =>
   new ApiProblem(400, code, message, details ? { details } : {});
@@ -97,49 +56,38 @@ const refuse = (code: string, message: string, details?: { field: string; messag
  * INVOICE_XLSX_MAX_ROWS rows is 400 INVOICE_FILE_TOO_MANY_ROWS.
  */
 export async function readInvoiceSheet(bytes: Buffer): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
   const rows: SheetRow[] = [];
   let header: Map<InvoiceColumn, number> | null = null;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = row.values as unknown[];
-        if (header === null) {
-          header = new Map();
-          values.forEach((value, index) => {
-            const column = REQUIRED.get(normalised(cellText(value)));
-            if (column && !header!.has(column)) header!.set(column, index);
-          });
-          const missing = INVOICE_COLUMNS.filter((column) => !header!.has(column));
-          if (missing.length > 0) {
-            throw refuse('INVOICE_COLUMNS_MISSING', `The file lacks the required column(s): ${missing.join(', ')}`, missing.map((column) => ({ field: 'body.contentBase64', message: column })));
-          }
-          continue;
+    for await (const row of firstSheetRows(bytes)) {
+      const values = row.values;
+      if (header === null) {
+        header = new Map();
+        values.forEach((value, index) => {
+          const column = REQUIRED.get(normalisedHeader(cellText(value)));
+          if (column && !header!.has(column)) header!.set(column, index);
+        });
+        const missing = INVOICE_COLUMNS.filter((column) => !header!.has(column));
+        if (missing.length > 0) {
+          throw refuse('INVOICE_COLUMNS_MISSING', `The file lacks the required column(s): ${missing.join(', ')}`, missing.map((column) => ({ field: 'body.contentBase64', message: column })));
         }
-        const cells = Object.fromEntries(
-          INVOICE_COLUMNS.map((column) => {
-            const value = values[header!.get(column)!];
-            return [column, column === 'Fecha de emisión' ? dayText(value) : cellText(value)];
-          }),
-        ) as Record<InvoiceColumn, string>;
-        if (INVOICE_COLUMNS.every((column) => cells[column] === '')) continue;
-        if (rows.length === INVOICE_XLSX_MAX_ROWS) {
-          throw refuse('INVOICE_FILE_TOO_MANY_ROWS', `The file holds more than ${INVOICE_XLSX_MAX_ROWS} rows`);
-        }
-        rows.push({ row: row.number, cells });
+        continue;
       }
-      // Only the first sheet holds boletas (the template's second explains them).
-      break;
+      const cells = Object.fromEntries(
+        INVOICE_COLUMNS.map((column) => {
+          const value = values[header!.get(column)!];
+          return [column, column === 'Fecha de emisión' ? dayText(value) : cellText(value)];
+        }),
+      ) as Record<InvoiceColumn, string>;
+      if (INVOICE_COLUMNS.every((column) => cells[column] === '')) continue;
+      if (rows.length === INVOICE_XLSX_MAX_ROWS) {
+        throw refuse('INVOICE_FILE_TOO_MANY_ROWS', `The file holds more than ${INVOICE_XLSX_MAX_ROWS} rows`);
+      }
+      rows.push({ row: row.number, cells });
     }
   } catch (error) {
-    if (error instanceof ApiProblem) throw error;
-    throw refuse('INVOICE_FILE_NOT_XLSX', 'The file is not an Excel workbook (.xlsx)');
+    if (error instanceof WorkbookUnreadable) throw refuse('INVOICE_FILE_NOT_XLSX', 'The file is not an Excel workbook (.xlsx)');
+    throw error;
   }
   if (header === null) {
     throw refuse('INVOICE_COLUMNS_MISSING', `The file lacks the required column(s): ${INVOICE_COLUMNS.join(', ')}`, INVOICE_COLUMNS.map((column) => ({ field: 'body.contentBase64', message: column })));

@@ -108,6 +108,15 @@ export function santiagoDateTime(instant: Date): string {
   return `${day}-${month}-${year} ${hour}:${minute}`;
 }
 
+/**
+ * An instant as an Excel date cell: Excel has no time zones, so the cell holds Santiago's wall clock
+ * (written as the UTC fields exceljs stores).
+ */
+export function santiagoExcelDate(instant: Date): Date {
+  const { year, month, day, hour, minute } = santiagoWallClock(instant);
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+}
+
 /** An instant as a receipt prints it, saying the zone: `02-12-2026 10:45:10 (America/Santiago, GMT-3)`. */
 export function santiagoStampedTime(instant: Date): string {
   const { year, month, day, hour, minute, second, offset } = santiagoWallClock(instant);

@@ -7,6 +7,7 @@ import { checkApplication, type CheckedApplication } from './check-application.t
 import { applicationReceivedMail } from './confirmation-mail.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, findFinishedRequestHash, releaseIdempotencyKey } from './idempotency.ts';
 import { ONBOARDING_RATE_LIMITS, limitByAddress, onboardingBuckets } from './rate-limits.ts';
+import { isUniqueViolationOf } from '../db/violations.ts';
 
 type RegisterFormRequest = components['schemas']['RegisterFormRequest'];
 type RegisterFormResponse = components['schemas']['RegisterFormResponse'];
@@ -25,13 +26,6 @@ const keyReused = () =>
   new ApiProblem(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request body', {
     details: [{ field: 'headers.idempotency-key', message: 'was already used with a different body' }],
   });
-
-/** A unique violation naming `constraint` (pg sets `constraint`; PGlite's message names it). */
-function isUniqueViolationOf(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: name, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  return code === '23505' && String(name ?? message).includes(constraint);
-}
 
 /**
  * POST /web-hooks/register-form, exactly once per Idempotency-Key (see the contract): the key is

@@ -16,6 +16,9 @@ import type { operations as InvoicesOperations } from '../../openapi/generated/i
 import type { operations as SellerDirectoryOperations } from '../../openapi/generated/seller-directory.ts';
 import type { operations as UsersOperations } from '../../openapi/generated/users.ts';
 import type { operations as RulesOperations } from '../../openapi/generated/rules.ts';
+import type { operations as CatalogOperations } from '../../openapi/generated/catalog.ts';
+import type { operations as StockOperations } from '../../openapi/generated/stock.ts';
+import type { operations as CatalogApprovalOperations } from '../../openapi/generated/catalog-approval.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -33,7 +36,10 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   InvoicesOperations &
   SellerDirectoryOperations &
   UsersOperations &
-  RulesOperations;
+  RulesOperations &
+  StockOperations &
+  CatalogOperations &
+  CatalogApprovalOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

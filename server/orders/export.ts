@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../db/database.ts';
 import { csvStream as csvFile } from '../kit/csv.ts';
-import { santiagoDateTime, santiagoWallClock } from '../kit/santiagoCalendar.ts';
+import { santiagoDateTime, santiagoExcelDate } from '../kit/santiagoCalendar.ts';
 import type { OrderSort, SortDirection } from './cursor.ts';
 import { orderPage, type OrderFilters, type OrderListRow } from './list-query.ts';
 import { STATUS_LABELS_ES } from './status-labels.ts';
@@ -64,12 +64,6 @@ export function csvStream(batches: AsyncIterable<OrderListRow[]>): Readable {
   ]);
 }
 
-/** An instant as an Excel date: Excel has no time zones, so the cell holds Santiago's wall clock. */
-function excelDate(instant: Date): Date {
-  const { year, month, day, hour, minute } = santiagoWallClock(instant);
-  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
-}
-
 /** The xlsx workbook of the batches: one sheet, dates and amounts as numbers Excel can sum and sort. */
 export function xlsxStream(batches: AsyncIterable<OrderListRow[]>): Readable {
   const output = new PassThrough();
@@ -97,8 +91,8 @@ export function xlsxStream(batches: AsyncIterable<OrderListRow[]>): Readable {
         sheet
           .addRow({
             orderNumber: row.order_number,
-            createdAt: excelDate(row.created_at),
-            promisedAt: excelDate(row.promised_at),
+            createdAt: santiagoExcelDate(row.created_at),
+            promisedAt: santiagoExcelDate(row.promised_at),
             status: STATUS_LABELS_ES[row.status],
             units: row.units,
             total: row.total_amount,

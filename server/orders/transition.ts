@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
 import { nextStatusOf, transitionInputProblemOf, type TransitionInputProblem } from '../../shared/orders/lifecycle.ts';
+import { followOrderMovement } from '../stock/order-stock.ts';
 import { findVisibleOrder, orderDetailOf } from './detail.ts';
 import { sellerCancelPenalty } from './penalty.ts';
 
@@ -21,6 +22,7 @@ const INPUT_PROBLEMS: Record<TransitionInputProblem, { field: string; message: s
  * the new status and gets 409 ORDER_TRANSITION_NOT_ALLOWED, and nothing changes. The movement is
  * written to the order's timeline with who made it. A cancel is the seller's stock break: it counts
  * against its reputation (canceled_by seller, cancel_reason stock_break) and carries the penalty.
+ * The order's stock follows in the same transaction (a cancel releases the units it held).
  */
 export async function applyTransition(db: Database, caller: Caller, orderId: number, transition: OrderTransition, now: Date): Promise<OrderDetail> {
   const problem = transitionInputProblemOf(transition);
@@ -44,6 +46,8 @@ export async function applyTransition(db: Database, caller: Caller, orderId: num
       await tx.query('update orders set status = $2 where id = $1', [order.id, next]);
     }
     await tx.query('insert into order_status_history (order_id, status, at, note, by_user_id) values ($1, $2, $3, $4, $5)', [order.id, next, now, note, caller.userId]);
+    // The stock the order holds moves with it (a cancel releases it), in this same transaction.
+    await followOrderMovement(tx, order.id, transition.action, caller.userId, now);
     return orderDetailOf(tx, await findVisibleOrder(tx, caller, orderId), caller);
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import type { Caller } from '../sellers/access.ts';
 import { decisionInputProblemOf, decisionRefusalOf, mayBeTakenOver, nextReturnStatusOf, type DecisionInputProblem } from '../../shared/returns/lifecycle.ts';
+import { followReturnMovement } from '../stock/return-stock.ts';
 import { findVisibleReturn, returnDetailOf, stateOf } from './records.ts';
 
 type ReturnDecisionRequest = components['schemas']['ReturnDecisionRequest'];
@@ -44,6 +45,8 @@ export async function decideReturn(db: Database, caller: Caller, returnId: numbe
       [row.id, next, request.decision, request.reason ?? null, note, now, row.assignee_user_id === null ? 'seller' : 'customerService', caller.userId],
     );
     await tx.query('insert into return_status_history (return_id, status, at, note, by_user_id) values ($1, $2, $3, $4, $5)', [row.id, next, now, note, caller.userId]);
+    // An approved return's units are back on hand, in this same transaction.
+    await followReturnMovement(tx, row.id, request.decision, caller.userId, now);
     return returnDetailOf(tx, await findVisibleReturn(tx, caller, returnId), caller);
   });
 }

@@ -117,7 +117,6 @@ export async function listCsQueuePage(db: Queryable, caller: Caller, query: CsQu
         ? [
             {
               summary: summaryOf(row),
-              sellerName: row.seller_name,
               escalatedAt: row.escalated_at.toISOString(),
               escalationReason: row.escalation_reason,
               allowedActions: returnActionsFor(stateOf(row), caller),

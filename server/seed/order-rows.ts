@@ -1,9 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 import { santiagoDay } from '../kit/santiagoCalendar.ts';
 import type { CancelReason, OrderStatus } from '../../shared/orders/lifecycle.ts';
+import { reserveNewOrders } from '../stock/order-stock.ts';
 
 /**
- * Writes whole orders (the order, its items and its timeline), as the marketplace hands them over.
+ * Writes whole orders (the order, its items and its timeline), as the marketplace hands them over;
+ * those still to prepare or ship reserve their units (server/stock/order-stock.ts).
  * The demo seed, the API tests and the benchmark write orders through here, so they all satisfy
  * the same constraints. Orders are numbered here: the year of purchase (Santiago) and the next
  * numbers of that year, in the order given.
@@ -108,6 +110,8 @@ export async function insertOrders(tx: Queryable, sellerId: number, orders: read
         (order.timeline ?? [{ status: order.status, at: order.createdAt }]).map((entry) => [ids[index], entry.status, entry.at, entry.note ?? null, entry.byUserId ?? null]),
       ),
     );
+    // Orders still to prepare or ship hold their units from the moment they are handed over.
+    await reserveNewOrders(tx, sellerId, batch.map((order, index) => ({ id: ids[index]!, status: order.status, at: order.createdAt })));
     written.push(...batch.map((_, index) => ({ id: ids[index]!, orderNumber: numbers[index]! })));
   }
   return written;

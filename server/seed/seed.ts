@@ -3,12 +3,14 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { PORTAL_MODULES } from '../services-status/modules.ts';
 import { seedDemoApplications } from './applications.ts';
+import { seedDemoCatalogue } from './catalogue.ts';
 import { seedDemoDocuments } from './documents.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SELLERS } from './demo-accounts.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedSellerExtras } from './sellers-extra.ts';
 import { seedDemoReturns } from './returns.ts';
 import { seedDemoInvoiceFiles } from './invoices.ts';
+import { seedDemoStock, seedDemoWarehouses } from './stock.ts';
 
 const SEED_LOCK_KEY = 8_015_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +38,12 @@ export interface DemoSeedOptions {
    * asks for them: the API suites count the queue from empty, so the harness leaves this off.
    */
   applications?: boolean;
+  /**
+   * The products of the catalogue (150 of the published seller, with its orders' SKUs, and a new
+   * seller's first ones in review). Only `npm start` asks for them: the API suites count products
+   * from none.
+   */
+  catalogue?: boolean;
 }
 
 /**
@@ -107,6 +115,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
       const [user] = await tx.query<{ id: number }>('select id from users where seller_id = $1 order by id limit 1', [sellerId]);
       published.push({ sellerId, userId: user?.id ?? null });
     }
+    // The warehouses before the orders: the open ones reserve their units there.
+    await seedDemoWarehouses(tx, sellerIds, now);
     await seedDemoOrders(tx, published, now);
     // Returns of the published sellers' delivered orders; the escalated ones CS took over are the
     // customer-service demo account's.
@@ -114,12 +124,19 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoReturns(tx, published, customerService?.id ?? null, now);
     // Boletas: the PDFs of each published seller's latest ones (the others pending or loaded in bulk).
     await seedDemoInvoiceFiles(tx, published, now);
+    // Stock of every SKU the published sellers' orders carry, counted beside what those orders hold.
+    await seedDemoStock(tx, published, now);
     if (options.applications) {
       const [admin] = await tx.query<{ id: number }>("select id from users where role = 'admin' order by id limit 1");
       const austral = sellerIds.get('austral')!;
       const [australUser] = await tx.query<{ id: number }>('select id from users where seller_id = $1 order by id limit 1', [austral]);
       if (!admin || !australUser) throw new Error('The demo applications need the demo admin and Emporio Austral\'s user');
       await seedDemoApplications(tx, { reviewerId: admin.id, australSellerId: austral, australUserId: australUser.id }, now);
+    }
+    if (options.catalogue) {
+      const [reviewer] = await tx.query<{ id: number }>("select id from users where role = 'catalog' order by id limit 1");
+      const starting = DEMO_SELLERS.filter((seller) => !seller.publish).map((seller) => sellerIds.get(seller.key)!);
+      await seedDemoCatalogue(tx, { published: published.map(({ sellerId }) => sellerId), starting }, reviewer?.id ?? null, now);
     }
     return true;
   });

@@ -5,7 +5,7 @@ import { callerOf, forbiddenSeller, requireSellerAccess } from './access.ts';
 import { firstDayOfMonth, isCalendarDay, santiagoDay, santiagoMonth } from '../kit/santiagoCalendar.ts';
 import { conferenceCutoffInForce, ruleVersionsForMonths } from '../rules/versions.ts';
 import { thresholdsOf } from '../../shared/rules/ruleSet.ts';
-import { findSeller, listSellers, readPublishHistory, readSellerConfiguration, saveTourGuideStatus, sellerNameOf } from './queries.ts';
+import { findSeller, findSellerNames, listSellers, readPublishHistory, readSellerConfiguration, saveTourGuideStatus, sellerNameOf } from './queries.ts';
 import { computeReputation, displayLevelOf, figuresSoFar, readReputationMonths, reputationOf, type DisplayLevel } from './reputation.ts';
 import { hasReputationLog, logReputation, readModalState, saveModalState } from './reputation-state.ts';
 
@@ -13,6 +13,7 @@ const sellerNotFound = (sellerId: number) => new ApiProblem(404, 'SELLER_NOT_FOU
 
 type SellersOperationId =
   | 'listSellers'
+  | 'findSellerNames'
   | 'getSeller'
   | 'getSellerConfiguration'
   | 'saveTourGuideStatus'
@@ -22,6 +23,9 @@ type SellersOperationId =
   | 'getReputationModalState'
   | 'saveReputationModal'
   | 'createReputationLog';
+
+/** How many names the seller filter offers at once: enough to pick from, few enough to read. */
+const SELLER_NAMES_LIMIT = 10;
 
 /** A RUT as typed (with or without dots and hyphen) -> the stored form, or null if it is no RUT. */
 function rutOf(text: string): string | null {
@@ -48,6 +52,15 @@ export function createSellersHandlers(context: AppContext): Required<Pick<Operat
       const rut = q === '' ? null : rutOf(q);
       const { data, total } = await listSellers(db, { rut, name: q, publish: query.publish ?? null }, pageSize, (page - 1) * pageSize);
       return { status: 200, body: { data, page, pageSize, total } };
+    },
+
+    findSellerNames: async ({ query }) => {
+      const q = (query.q ?? '').replace(/\p{Cc}/gu, '').trim();
+      if (query.id !== undefined) return { status: 200, body: { items: await findSellerNames(db, { id: query.id }, 1) } };
+      if (q === '') return { status: 200, body: { items: [] } };
+      const rut = rutOf(q);
+      const items = await findSellerNames(db, rut === null ? { name: q } : { rut }, SELLER_NAMES_LIMIT);
+      return { status: 200, body: { items } };
     },
 
     getSeller: async ({ params, session }) => {

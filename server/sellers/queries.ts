@@ -82,6 +82,26 @@ export async function sellerNameOf(db: Queryable, sellerId: number): Promise<str
   return row?.name ?? null;
 }
 
+/** What the staff lists' seller filter looks for: one seller by id, by RUT, or by part of its name. */
+export type SellerNameQuery = { id: number } | { rut: string } | { name: string };
+
+/** At most `limit` sellers' ids and commercial names matching `query`, by name. */
+export async function findSellerNames(db: Queryable, query: SellerNameQuery, limit: number): Promise<{ id: number; name: string }[]> {
+  const parameters = new SqlParameters();
+  let condition: string;
+  if ('id' in query) condition = `id = ${parameters.add(query.id)}`;
+  else if ('rut' in query) condition = `document_number = ${parameters.add(query.rut)}`;
+  else {
+    const name = parameters.add(query.name);
+    condition = `(portal_name_key(name) like '%' || portal_name_key(${name}) || '%'
+      or portal_name_key(coalesce(legal_name, '')) like '%' || portal_name_key(${name}) || '%')`;
+  }
+  return db.query<{ id: number; name: string }>(
+    `select id, name from sellers where ${condition} order by portal_name_key(name), id limit ${parameters.add(limit)}`,
+    parameters.values,
+  );
+}
+
 /** Every seller's id and name, by name: what a form offers to choose from. */
 export const sellerChoices = (db: Queryable): Promise<{ id: number; name: string }[]> => db.query('select id, name from sellers order by name, id');
 

@@ -21,10 +21,7 @@ export interface PortalModuleSwitch {
 const OUTSIDE_MODULES: readonly PortalModuleSwitch[] = [
   { key: 'eiffel', name: 'Inicio', released: true },
   { key: 'reputation', name: 'Reputación', released: true },
-  { key: 'pim', name: 'Productos', released: false },
-  { key: 'catalog-approval', name: 'Aprobación de catálogo', released: false },
   { key: 'logistics', name: 'Logística', released: false },
-  { key: 'stock', name: 'Stock', released: false },
   { key: 'finance', name: 'Finanzas', released: false },
   { key: 'metrics', name: 'Métricas', released: false },
   { key: 'campaigns', name: 'Campañas', released: false },

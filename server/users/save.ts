@@ -14,6 +14,7 @@ import type { Caller } from '../sellers/access.ts';
 import { issuePasswordLink, unusablePasswordHash, WELCOME_LINK_HOURS } from '../auth/password-links.ts';
 import { userInvitationMail } from './invitation-mail.ts';
 import { findUser, historyOf, recordUserEvent, sellersNamedIn, summaryOf, type UserChange, type UserRecord } from './records.ts';
+import { isUniqueViolationOf } from '../db/violations.ts';
 
 type UserInput = components['schemas']['UserInput'];
 type UserDetail = components['schemas']['UserDetail'];
@@ -25,11 +26,7 @@ const ownAccountProtected = () => new ApiProblem(409, 'OWN_ACCOUNT_PROTECTED', '
 const emailTaken = () =>
   new ApiProblem(409, 'USER_EMAIL_TAKEN', 'A portal user already has this e-mail', { details: [{ field: 'body.email', message: 'USER_EMAIL_TAKEN' }] });
 
-const isEmailUniqueViolation = (error: unknown): boolean => {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && String(constraint ?? message).includes('users_email');
-};
+const isEmailUniqueViolation = (error: unknown): boolean => isUniqueViolationOf(error, 'users_email');
 
 /** The input as stored: names trimmed, the e-mail trimmed and in lower case. */
 const normalised = (input: UserInput): UserInput => ({

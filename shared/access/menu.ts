@@ -78,21 +78,16 @@ const group = (id: MenuGroup, icon: string): MenuItem => ({
 const PORTAL_ENTRIES: readonly (readonly [order: number, item: MenuItem])[] = [
   [10, item('home', '/eiffel')],
   [20, item('reputation', '/reputation')],
-  [30, item('pim', '/pim', { icon: 'products', isNew: true })],
-  [40, item('catalogApproval', '/catalog-approval', { icon: 'approval' })],
   [50, group('sales', 'sales')],
   [90, item('logistics', '/logistics', { parentId: 'sales' })],
   [100, item('fulfillment', '/logistics/fulfillment', { parentId: 'sales' })],
-  [120, item('stock', '/stock')],
   [140, group('finance', 'finance')],
   [150, item('settlements', '/finance', { parentId: 'finance', icon: 'finance' })],
   [160, item('account', '/user/myAccount')],
-  [170, item('existences', '/stock/existences')],
   [180, item('metrics', '/metrics')],
   [190, item('campaigns', '/campaigns')],
   [200, item('reports', '/reports')],
   [210, group('configuration', 'settings')],
-  [280, item('pimConfiguration', '/pim/configuration', { parentId: 'configuration', icon: 'settings' })],
   [310, group('spid35', 'spid35')],
   [330, item('spid35Stock', '/stock/spid35', { parentId: 'spid35', icon: 'stock' })],
   [340, group('help', 'help')],
@@ -103,7 +98,11 @@ const PORTAL_ENTRIES: readonly (readonly [order: number, item: MenuItem])[] = [
 /** The entries the modules' manifests declare, at the places they give. */
 const MODULE_ENTRIES: readonly (readonly [order: number, item: MenuItem])[] = MODULE_REGISTRY.flatMap((module) =>
   module.menu.map((entry) => {
-    const options: ItemOptions = { parentId: 'group' in entry ? entry.group : undefined, icon: 'icon' in entry ? entry.icon : undefined };
+    const options: ItemOptions = {
+      parentId: 'group' in entry ? entry.group : undefined,
+      icon: 'icon' in entry ? entry.icon : undefined,
+      isNew: 'isNew' in entry ? entry.isNew : undefined,
+    };
     return [entry.order, item(entry.id, entry.path, options)] as const;
   }),
 );

@@ -15,6 +15,8 @@
  * at run time is refused to everyone.
  */
 import type { operations as AuthOperations } from '../../openapi/generated/auth.ts';
+import type { operations as CatalogOperations } from '../../openapi/generated/catalog.ts';
+import type { operations as CatalogApprovalOperations } from '../../openapi/generated/catalog-approval.ts';
 import type { operations as DocumentsOperations } from '../../openapi/generated/documents.ts';
 import type { operations as GeographyOperations } from '../../openapi/generated/geography.ts';
 import type { operations as ImportOperations } from '../../openapi/generated/import.ts';
@@ -27,12 +29,15 @@ import type { operations as ServicesStatusOperations } from '../../openapi/gener
 import type { operations as ReturnsOperations } from '../../openapi/generated/returns.ts';
 import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
 import type { operations as SellerDirectoryOperations } from '../../openapi/generated/seller-directory.ts';
+import type { operations as StockOperations } from '../../openapi/generated/stock.ts';
 import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import type { Role } from './roles.ts';
 import type { RoutePath } from './routeAccess.ts';
 
 /** The id of every operation of every contract in openapi/. */
 export type ContractOperationId = keyof (AuthOperations &
+  CatalogOperations &
+  CatalogApprovalOperations &
   DocumentsOperations &
   GeographyOperations &
   ImportOperations &
@@ -44,7 +49,8 @@ export type ContractOperationId = keyof (AuthOperations &
   ServicesStatusOperations &
   ReturnsOperations &
   ShipmentsOperations &
-  SellerDirectoryOperations);
+  SellerDirectoryOperations &
+  StockOperations);
 
 /** Who may call an operation that needs a token. */
 export type OperationAccess = RoutePath | 'any-signed-in' | readonly Role[];
@@ -60,8 +66,9 @@ const MODULE_OPERATIONS: ModuleOperationRules = Object.assign({}, ...MODULE_REGI
 
 /** The core's operations (every contract outside the modules'). */
 const CORE_OPERATIONS = {
-  // Public: the login screen, password recovery, the sign-up wizard's lookups and lists, and the
-  // builtin report pages (which carry a token of their own in the URL).
+  // Public: the login screen, password recovery, the sign-up wizard's lookups and lists, the
+  // builtin report pages (which carry a token of their own in the URL) and the products' images
+  // (served by unguessable keys, as a CDN would; a module's permissions file names no public call).
   login: 'public',
   forgotPassword: 'public',
   validateResetHash: 'public',
@@ -81,6 +88,7 @@ const CORE_OPERATIONS = {
   lookupSellerByName: 'public',
   submitSellerApplication: 'public',
   getDashboardPage: 'public',
+  getProductImage: 'public',
   // Services status (openapi/services-status.yaml): switching modules is an admin tool; asking
   // whether a menu route may be opened is for everyone signed in (it answers 403 itself). The
   // switches' own list and each module's history (who switched it) are admins' too.
@@ -111,6 +119,9 @@ const CORE_OPERATIONS = {
   // records what the seller has seen is the seller's alone. The seller directory is the
   // Configuration > Sellers screen.
   listSellers: '/sellers',
+  // The seller filter of the lists where staff follow every seller's rows (orders, returns, boletas,
+  // shipments): the staff roles that open any of them.
+  findSellerNames: ['admin', 'customerService', 'logistics', 'store'],
   getSeller: ['seller', 'admin'],
   getSellerConfiguration: ['seller', 'admin'],
   saveTourGuideStatus: ['seller'],

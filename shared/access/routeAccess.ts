@@ -16,9 +16,9 @@
  * | Route                     | admin | seller | integrated seller | customerService | catalog | comercial | logistics | store | security | sysadmin |
  * |---------------------------|:-----:|:------:|:-----------------:|:---------------:|:-------:|:---------:|:---------:|:-----:|:--------:|:--------:|
  * | /reputation               |       |  x (p) |       x (p)       |                 |         |           |           |       |          |          |
- * | /pim                      |   x   |   x    |                   |                 |    x    |           |           |       |          |          |
- * | /pim/configuration        |   x   |        |                   |                 |    x    |           |           |       |          |          |
- * | /catalog-approval         |   x   |   x    |         x         |                 |    x    |           |           |       |          |          |
+ * | /pim (module)             |   x   |   x    |                   |                 |    x    |           |           |       |          |          |
+ * | /pim/configuration (mod.) |   x   |        |                   |                 |    x    |           |           |       |          |          |
+ * | /catalog-approval (mod.)  |   x   |   x    |         x         |                 |    x    |           |           |       |          |          |
  * | /returns (module)         |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
  * | /returns/customer-service |   x   |        |                   |        x        |         |           |           |       |          |          |
  * | /invoice (module)         |   x   |   x    |         x         |        x        |         |           |           |       |          |          |
@@ -28,8 +28,8 @@
  * | /logistics/fulfillment    |   x   |  x (c) |       x (c)       |                 |         |           |     x     |       |          |          |
  * | /shipments (module)       |   x   |   x    |         x         |        x        |         |           |     x     |       |          |          |
  * | /shipments/epv (module)   |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
- * | /stock                    |   x   |   x    |                   |                 |         |           |     x     |   x   |          |          |
- * | /stock/existences         |   x   |   x    |         x         |                 |         |           |     x     |   x   |          |          |
+ * | /stock (module)           |   x   |   x    |                   |                 |         |           |     x     |   x   |          |          |
+ * | /stock/existences (mod.)  |   x   |   x    |         x         |                 |         |           |     x     |   x   |          |          |
  * | /stock/spid35             |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
  * | /finance                  |   x   |  x (p) |       x (p)       |                 |         |           |           |       |          |          |
  * | /metrics                  |   x   |   x    |         x         |                 |         |     x     |           |       |          |          |
@@ -97,13 +97,8 @@ const route = (path: string, extra: Omit<AccessRoute, 'path' | 'moduleKey'> = {}
 /** The routes written here (the modules' come from their permissions files). */
 const CORE_ROUTES = [
   route('/reputation', { publishHistoryOnly: true }),
-  route('/pim'),
-  route('/pim/configuration'),
-  route('/catalog-approval'),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
-  route('/stock'),
-  route('/stock/existences'),
   route('/stock/spid35'),
   route('/finance', { publishHistoryOnly: true }),
   route('/metrics'),
@@ -135,12 +130,8 @@ export type AccessList = Role | 'integratedSeller';
 
 const SELLER_ROUTES = [
   '/reputation',
-  '/pim',
-  '/catalog-approval',
   '/logistics',
   '/logistics/fulfillment',
-  '/stock',
-  '/stock/existences',
   '/finance',
   '/metrics',
   '/campaigns',
@@ -155,25 +146,22 @@ const moduleRoutesOf = (list: AccessList): RoutePath[] =>
 /** Routes only sellers get: the reputation page, the Campaigns menu and the tour guide item. */
 const SELLER_ONLY_ROUTES: readonly RoutePath[] = ['/reputation', '/campaigns', '/helper/tourguide'];
 
-/** Routes integrated sellers lose: product loading and stock loading happen in their integration. */
-const DIRECT_LOADING_ROUTES: readonly RoutePath[] = ['/pim', '/stock'];
-
 /** The core's lists; each gets the modules' routes that name it. */
 const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   admin: CORE_ROUTES.map((candidate) => candidate.path).filter((path) => !SELLER_ONLY_ROUTES.includes(path)),
   seller: SELLER_ROUTES,
-  integratedSeller: SELLER_ROUTES.filter((path) => !DIRECT_LOADING_ROUTES.includes(path)),
+  // What integrated sellers lose is loading products and stock, which their integration does: the
+  // products and stock modules' permissions files list /pim and /stock for sellers, not integrated ones.
+  integratedSeller: SELLER_ROUTES,
   customerService: ['/reports'],
-  catalog: ['/pim', '/pim/configuration', '/catalog-approval'],
+  catalog: [],
   comercial: ['/metrics', '/reports'],
   logistics: [
     '/logistics',
     '/logistics/fulfillment',
-    '/stock',
-    '/stock/existences',
     '/stock/spid35',
   ],
-  store: ['/stock', '/stock/existences', '/stock/spid35'],
+  store: ['/stock/spid35'],
   security: [],
   sysadmin: [],
 };

@@ -27,6 +27,30 @@ export const MODULE_MANIFESTS = [
     ]
   },
   {
+    "key": "catalog-approval",
+    "names": {
+      "es-CL": "Aprobación de catálogo",
+      "en": "Catalogue approval"
+    },
+    "released": true,
+    "routes": [
+      {
+        "path": "/catalog-approval",
+        "title": {
+          "es-CL": "Aprobación de catálogo",
+          "en": "Catalogue approval"
+        }
+      },
+      {
+        "path": "/catalog-approval/$productId",
+        "entity": "product",
+        "params": {
+          "productId": "positiveInt32"
+        }
+      }
+    ]
+  },
+  {
     "key": "documents",
     "names": {
       "es-CL": "Comunicaciones",
@@ -189,6 +213,71 @@ export const MODULE_MANIFESTS = [
     ]
   },
   {
+    "key": "pim",
+    "names": {
+      "es-CL": "Productos",
+      "en": "Products"
+    },
+    "released": true,
+    "routes": [
+      {
+        "path": "/pim",
+        "title": {
+          "es-CL": "Productos",
+          "en": "Products"
+        }
+      },
+      {
+        "path": "/pim/products/new",
+        "title": {
+          "es-CL": "Nuevo producto",
+          "en": "New product"
+        }
+      },
+      {
+        "path": "/pim/products/$productId",
+        "entity": "product",
+        "params": {
+          "productId": "positiveInt32"
+        }
+      },
+      {
+        "path": "/pim/products/$productId/edit",
+        "title": {
+          "es-CL": "Editar",
+          "en": "Edit"
+        },
+        "params": {
+          "productId": "positiveInt32"
+        }
+      },
+      {
+        "path": "/pim/bulk-load",
+        "title": {
+          "es-CL": "Carga masiva",
+          "en": "Bulk load"
+        }
+      },
+      {
+        "path": "/pim/bulk-load/$loadId",
+        "title": {
+          "es-CL": "Carga",
+          "en": "Load"
+        },
+        "params": {
+          "loadId": "uuid"
+        }
+      },
+      {
+        "path": "/pim/configuration",
+        "title": {
+          "es-CL": "Configuración PIM",
+          "en": "PIM configuration"
+        }
+      }
+    ]
+  },
+  {
     "key": "returns",
     "names": {
       "es-CL": "Devoluciones",
@@ -282,6 +371,47 @@ export const MODULE_MANIFESTS = [
           "en": "EPV"
         },
         "andBelow": true
+      }
+    ]
+  },
+  {
+    "key": "stock",
+    "names": {
+      "es-CL": "Stock",
+      "en": "Stock"
+    },
+    "released": false,
+    "routes": [
+      {
+        "path": "/stock",
+        "title": {
+          "es-CL": "Stock",
+          "en": "Stock"
+        }
+      },
+      {
+        "path": "/stock/existences",
+        "title": {
+          "es-CL": "Existencias",
+          "en": "Stock levels"
+        }
+      },
+      {
+        "path": "/stock/levels/$levelId",
+        "entity": "stockLevel",
+        "params": {
+          "levelId": "positiveInt32"
+        }
+      },
+      {
+        "path": "/stock/imports/$importId",
+        "title": {
+          "es-CL": "Importación de stock",
+          "en": "Stock import"
+        },
+        "params": {
+          "importId": "uuid"
+        }
       }
     ]
   },

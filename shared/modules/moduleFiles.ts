@@ -40,6 +40,8 @@ const menuEntrySchema = z
     group: z.enum(MENU_GROUPS).optional(),
     /** Icon key the menu maps to an inline SVG; the id when not given. */
     icon: z.string().regex(/^[a-z][a-zA-Z0-9]*$/).optional(),
+    /** A module offered as new: its click offers the new Seller Center in a new window (the shell's modal). */
+    isNew: z.literal(true).optional(),
   })
   .strict();
 
@@ -125,11 +127,18 @@ export const modulePermissionsSchema = z
 
 export type ModulePermissions = z.infer<typeof modulePermissionsSchema>;
 
-/** What the build writes for a module: the URL of its entry chunk, and the CSS files it needs. */
+const sitePath = z.string().regex(/^\/[^\s]*$/);
+
+/**
+ * What the build writes for a module: the URL of its entry chunk, the CSS files it needs and, when
+ * the entry loads its words by locale, each locale's catalog chunks, so the shell fetches them beside
+ * the entry instead of after it.
+ */
 export const moduleManifestSchema = z
   .object({
-    entry: z.string().regex(/^\/[^\s]*$/),
-    css: z.array(z.string().regex(/^\/[^\s]*$/)),
+    entry: sitePath,
+    css: z.array(sitePath),
+    catalogs: z.object({ 'es-CL': z.array(sitePath).optional(), en: z.array(sitePath).optional() }).strict().optional(),
   })
   .strict();
 

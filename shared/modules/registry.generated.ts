@@ -36,6 +36,57 @@ export const MODULE_REGISTRY = [
     }
   },
   {
+    "key": "catalog-approval",
+    "folder": "catalogApproval",
+    "menu": [
+      {
+        "id": "catalogApproval",
+        "path": "/catalog-approval",
+        "order": 40,
+        "icon": "approval"
+      }
+    ],
+    "permissions": {
+      "routes": [
+        {
+          "path": "/catalog-approval",
+          "lists": [
+            "admin",
+            "seller",
+            "integratedSeller",
+            "catalog"
+          ]
+        }
+      ],
+      "operations": {
+        "listReviewQueue": [
+          "admin",
+          "catalog"
+        ],
+        "getProductReview": [
+          "admin",
+          "catalog",
+          "seller"
+        ],
+        "approveProductRevision": [
+          "admin",
+          "catalog"
+        ],
+        "rejectProductRevision": [
+          "admin",
+          "catalog"
+        ],
+        "approveProductRevisions": [
+          "admin",
+          "catalog"
+        ],
+        "listOwnProductReviews": [
+          "seller"
+        ]
+      }
+    }
+  },
+  {
     "key": "documents",
     "folder": "documents",
     "menu": [
@@ -203,6 +254,107 @@ export const MODULE_REGISTRY = [
     }
   },
   {
+    "key": "pim",
+    "folder": "pim",
+    "menu": [
+      {
+        "id": "pim",
+        "path": "/pim",
+        "order": 30,
+        "icon": "products",
+        "isNew": true
+      },
+      {
+        "id": "pimConfiguration",
+        "path": "/pim/configuration",
+        "order": 280,
+        "group": "configuration",
+        "icon": "settings"
+      }
+    ],
+    "permissions": {
+      "routes": [
+        {
+          "path": "/pim",
+          "lists": [
+            "admin",
+            "seller",
+            "catalog"
+          ]
+        },
+        {
+          "path": "/pim/configuration",
+          "lists": [
+            "admin",
+            "catalog"
+          ]
+        },
+        {
+          "path": "/pim/bulk-load",
+          "lists": [
+            "seller"
+          ]
+        }
+      ],
+      "operations": {
+        "listCatalogCategories": "any-signed-in",
+        "createCatalogCategory": "/pim/configuration",
+        "updateCatalogCategory": "/pim/configuration",
+        "setCategoryCommission": [
+          "admin"
+        ],
+        "saveCategoryAttributes": "/pim/configuration",
+        "listCatalogBrands": "any-signed-in",
+        "createCatalogBrand": "/pim/configuration",
+        "updateCatalogBrand": "/pim/configuration",
+        "listRejectionReasons": "any-signed-in",
+        "saveRejectionReason": "/pim/configuration",
+        "listProducts": [
+          "admin",
+          "seller",
+          "catalog"
+        ],
+        "getProduct": [
+          "admin",
+          "seller",
+          "catalog"
+        ],
+        "createProduct": [
+          "seller"
+        ],
+        "updateProduct": [
+          "seller"
+        ],
+        "submitProduct": [
+          "seller"
+        ],
+        "pauseProduct": [
+          "seller"
+        ],
+        "resumeProduct": [
+          "seller"
+        ],
+        "uploadProductImage": [
+          "seller"
+        ],
+        "getProductTemplate": [
+          "seller"
+        ],
+        "uploadProductBulkLoad": [
+          "seller"
+        ],
+        "getProductBulkLoad": [
+          "seller"
+        ],
+        "exportProducts": [
+          "admin",
+          "seller",
+          "catalog"
+        ]
+      }
+    }
+  },
+  {
     "key": "returns",
     "folder": "returns",
     "menu": [
@@ -358,6 +510,102 @@ export const MODULE_REGISTRY = [
           "seller",
           "admin",
           "logistics"
+        ]
+      }
+    }
+  },
+  {
+    "key": "stock",
+    "folder": "stock",
+    "menu": [
+      {
+        "id": "stock",
+        "path": "/stock",
+        "order": 120,
+        "icon": "stock"
+      },
+      {
+        "id": "existences",
+        "path": "/stock/existences",
+        "order": 170,
+        "icon": "stock"
+      }
+    ],
+    "permissions": {
+      "routes": [
+        {
+          "path": "/stock",
+          "lists": [
+            "admin",
+            "seller",
+            "logistics",
+            "store"
+          ]
+        },
+        {
+          "path": "/stock/existences",
+          "lists": [
+            "admin",
+            "seller",
+            "integratedSeller",
+            "logistics",
+            "store"
+          ]
+        }
+      ],
+      "operations": {
+        "listStock": [
+          "admin",
+          "seller",
+          "logistics",
+          "store"
+        ],
+        "exportStock": [
+          "admin",
+          "seller",
+          "logistics",
+          "store"
+        ],
+        "setStockQuantity": [
+          "admin",
+          "seller",
+          "logistics",
+          "store"
+        ],
+        "getStockTemplate": [
+          "admin",
+          "seller",
+          "logistics",
+          "store"
+        ],
+        "uploadStockImport": [
+          "admin",
+          "seller",
+          "logistics",
+          "store"
+        ],
+        "listStockImports": [
+          "admin",
+          "seller",
+          "logistics",
+          "store"
+        ],
+        "getStockImport": [
+          "admin",
+          "seller",
+          "logistics",
+          "store"
+        ],
+        "saveLowStockThreshold": [
+          "seller"
+        ],
+        "getStockLevel": "/stock/existences",
+        "listStockWarehouses": "/stock/existences",
+        "listStockMovements": "/stock/existences",
+        "listStockExistences": "/stock/existences",
+        "updateIntegrationStock": [
+          "admin",
+          "seller"
         ]
       }
     }

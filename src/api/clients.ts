@@ -19,6 +19,9 @@ import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts
 import type { paths as SellerDirectoryPaths } from '../../openapi/generated/seller-directory.ts';
 import type { paths as UsersPaths } from '../../openapi/generated/users.ts';
 import type { paths as RulesPaths } from '../../openapi/generated/rules.ts';
+import type { paths as CatalogPaths } from '../../openapi/generated/catalog.ts';
+import type { paths as StockPaths } from '../../openapi/generated/stock.ts';
+import type { paths as CatalogApprovalPaths } from '../../openapi/generated/catalog-approval.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
 
@@ -65,6 +68,12 @@ export interface ApiClients {
   users: Client<UsersPaths>;
   /** {api}: the reputation programme's rules and their versions (the Rules module). */
   rules: Client<RulesPaths>;
+  /** {api}: the catalogue: its configuration (categories, attributes, brands, rejection reasons, commissions). */
+  catalog: Client<CatalogPaths>;
+  /** {api}: stock levels, their history, quantities set in place, imports by Excel and the integrations' levels (the Stock module). */
+  stock: Client<StockPaths>;
+  /** {api}: the catalogue team's review of the revisions sellers send (Aprobación de catálogo). */
+  catalogApproval: Client<CatalogApprovalPaths>;
 }
 
 export interface ApiClientOptions {
@@ -155,6 +164,9 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     sellerDirectory: make<SellerDirectoryPaths>(baseUrls.api),
     users: make<UsersPaths>(baseUrls.api),
     rules: make<RulesPaths>(baseUrls.api),
+    catalog: make<CatalogPaths>(baseUrls.api),
+    stock: make<StockPaths>(baseUrls.api),
+    catalogApproval: make<CatalogApprovalPaths>(baseUrls.api),
   };
 }
 

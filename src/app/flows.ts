@@ -57,6 +57,7 @@ import { tourGuideMachine } from '../../machines/tourGuide/tourGuide.machine.ts'
 import { tourStepsFor } from '../../machines/tourGuide/tourGuide.steps.ts';
 import { tourTargetOnScreen, tourTargetReleased } from './tourTargets.ts';
 import { reputationMachine } from '../../machines/reputation/reputation.machine.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export interface FlowEnvironment {
   api: ApiClients;
@@ -74,6 +75,8 @@ export interface FlowEnvironment {
   reloadPage?: () => void;
   /** The portal's origin, where the modules' files are served; this origin ('') by default. */
   origin?: string;
+  /** The page's locale, whose words a module fetches with its code; Spanish by default. */
+  locale?: Locale;
   /** Imports a module's entry by URL; a dynamic import by default (tests import the source). */
   importModuleUrl?: (url: string) => Promise<unknown>;
 }
@@ -400,7 +403,7 @@ export function createFlows(env: FlowEnvironment): Flows {
 
   const moduleLoader = once(() =>
     import('./modules/moduleLoaderFlow.ts').then((module) =>
-      module.createModuleLoader({ origin: env.origin ?? '', ...(env.importModuleUrl ? { importUrl: env.importModuleUrl } : {}) }),
+      module.createModuleLoader({ origin: env.origin ?? '', locale: env.locale ?? 'es-CL', ...(env.importModuleUrl ? { importUrl: env.importModuleUrl } : {}) }),
     ),
   );
   const moduleHost = (navigate: ModuleHost['navigate']): ModuleHost => {

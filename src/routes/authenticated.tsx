@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { createRoute, Outlet, redirect, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { selectAccessSubject, selectIsAuthenticated, selectIsSessionSettled } from '../../machines/auth/auth.selectors.ts';
 import { mayOpenPath } from '../../shared/access/routeAccess.ts';
+import { prefetchModuleKit } from '../app/modules/prefetchModuleKit.ts';
 import { rootRoute } from './root.tsx';
 
 const loadLayout = () => import('../views/layout/AuthenticatedLayout.tsx');
@@ -43,6 +44,8 @@ export const authenticatedRoute = createRoute({
     const path = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
     const subject = useSelector(flows.auth, selectAccessSubject);
     const allowed = subject === null || mayOpenPath(subject, path);
+    // Whatever page is open, the modules' kit comes while the browser has nothing else to do.
+    useEffect(prefetchModuleKit, []);
     const onEveryServiceClosed = useCallback(() => void navigate({ to: '/logout', replace: true }), [navigate]);
     // The server stopped accepting the session while this page was open: after signing in again, the
     // person comes back here (a page with unsaved changes asks first, through its own blocker).

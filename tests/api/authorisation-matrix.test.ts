@@ -8,9 +8,12 @@
  *
  * Test names carry the verdict kind (`allowed`, `refused`, `another seller`) for the proof script.
  */
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { insertBulkLoad } from '../../server/catalog/bulkLoads.ts';
 import { loadContracts } from '../../server/openapi/contracts.ts';
 import { insertOrders } from '../../server/seed/order-rows.ts';
 import { expectContract } from './contract.ts';
@@ -25,14 +28,16 @@ interface CallerSpec {
   label: string;
   email: string;
   role: Role;
+  /** A seller whose products and stock come from its integration, not the portal. */
+  integrated?: true;
 }
 
 const CALLERS: readonly CallerSpec[] = [
   { label: 'admin', email: 'admin@demo.cl', role: 'admin' },
   { label: 'seller andes (published, direct loading)', email: 'seller@demo.cl', role: 'seller' },
   { label: 'seller austral (new, unpublished)', email: 'nuevo@demo.cl', role: 'seller' },
-  { label: 'seller centry (integrated)', email: SELLER_VARIANTS.centry.email, role: 'seller' },
-  { label: 'seller multivende (integrated collector, unpublished)', email: SELLER_VARIANTS.multivende.email, role: 'seller' },
+  { label: 'seller centry (integrated)', email: SELLER_VARIANTS.centry.email, role: 'seller', integrated: true },
+  { label: 'seller multivende (integrated collector, unpublished)', email: SELLER_VARIANTS.multivende.email, role: 'seller', integrated: true },
   { label: 'seller pim collector', email: SELLER_VARIANTS.collector.email, role: 'seller' },
   { label: 'customerService', email: 'atencion@demo.cl', role: 'customerService' },
   { label: 'catalog', email: 'catalogo@demo.cl', role: 'catalog' },
@@ -70,6 +75,8 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   withdrawNotification: ['admin'],
   // Configuration > Sellers, with the applications of the sign-up wizard.
   listSellers: ['admin'],
+  // The seller filter of the lists staff read across sellers.
+  findSellerNames: ['admin', 'customerService', 'logistics', 'store'],
   listSellerApplications: ['admin', 'comercial'],
   getSellerApplication: ['admin', 'comercial'],
   getSellerApplicationProofFile: ['admin', 'comercial'],
@@ -146,9 +153,63 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   updateUser: ['admin', 'security', 'sysadmin'],
   setUserStatus: ['admin', 'security', 'sysadmin'],
   // Configuración > Reglas: whoever opens /rules (admin and comercial) reads and saves the rules.
+  // The catalogue's configuration: reference data everyone reads; the catalogue team writes it, and
+  // only admin touches commissions (money).
+  listCatalogCategories: EVERY_ROLE,
+  listCatalogBrands: EVERY_ROLE,
+  listRejectionReasons: EVERY_ROLE,
+  createCatalogCategory: ['admin', 'catalog'],
+  updateCatalogCategory: ['admin', 'catalog'],
+  saveCategoryAttributes: ['admin', 'catalog'],
+  createCatalogBrand: ['admin', 'catalog'],
+  updateCatalogBrand: ['admin', 'catalog'],
+  saveRejectionReason: ['admin', 'catalog'],
+  setCategoryCommission: ['admin'],
+  // Products: the seller's own, read by the staff who curate the catalogue; written by the seller
+  // alone, with the images it uploads (integrated sellers load theirs through the integration: see
+  // INTEGRATION_LOADS). Reading an image asks for no token: the matrix does not hold it.
+  listProducts: ['admin', 'seller', 'catalog'],
+  getProduct: ['admin', 'seller', 'catalog'],
+  createProduct: ['seller'],
+  updateProduct: ['seller'],
+  submitProduct: ['seller'],
+  pauseProduct: ['seller'],
+  resumeProduct: ['seller'],
+  uploadProductImage: ['seller'],
+  // Products by Excel: a seller who loads directly loads its own and exports its own list, as the
+  // catalogue's staff export theirs.
+  getProductTemplate: ['seller'],
+  uploadProductBulkLoad: ['seller'],
+  getProductBulkLoad: ['seller'],
+  exportProducts: ['admin', 'seller', 'catalog'],
+  // Aprobación de catálogo: the catalogue team reads the queue and decides; a seller reads how its
+  // own products fared (another seller's product is one that does not exist).
+  listReviewQueue: ['admin', 'catalog'],
+  getProductReview: ['admin', 'catalog', 'seller'],
+  approveProductRevision: ['admin', 'catalog'],
+  rejectProductRevision: ['admin', 'catalog'],
+  approveProductRevisions: ['admin', 'catalog'],
+  listOwnProductReviews: ['seller'],
   getReputationRules: ['admin', 'comercial'],
   getReputationRuleVersion: ['admin', 'comercial'],
   saveReputationRules: ['admin', 'comercial'],
+  // Stock: whoever opens /stock loads and sets a seller's stock (a seller its own; staff any seller's),
+  // and reads levels, warehouses and a SKU's history with those who open Existencias, integrated
+  // sellers included (see STOCK_LOADS); the threshold is the seller's own; an integration's update is
+  // sent with its seller's token, or by admin (see INTEGRATION_UPDATE).
+  listStock: ['admin', 'seller', 'logistics', 'store'],
+  exportStock: ['admin', 'seller', 'logistics', 'store'],
+  setStockQuantity: ['admin', 'seller', 'logistics', 'store'],
+  getStockTemplate: ['admin', 'seller', 'logistics', 'store'],
+  uploadStockImport: ['admin', 'seller', 'logistics', 'store'],
+  listStockImports: ['admin', 'seller', 'logistics', 'store'],
+  getStockImport: ['admin', 'seller', 'logistics', 'store'],
+  saveLowStockThreshold: ['seller'],
+  getStockLevel: ['admin', 'seller', 'logistics', 'store'],
+  listStockWarehouses: ['admin', 'seller', 'logistics', 'store'],
+  listStockMovements: ['admin', 'seller', 'logistics', 'store'],
+  listStockExistences: ['admin', 'seller', 'logistics', 'store'],
+  updateIntegrationStock: ['admin', 'seller'],
   // Configuración > Guías de aprendizaje: admin only writes the help sellers read.
   listLearningGuides: ['admin'],
   getLearningGuideForEditing: ['admin'],
@@ -190,6 +251,7 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   listAllNotifications: 200,
   withdrawNotification: 204,
   listSellers: 200,
+  findSellerNames: 200,
   listSellerApplications: 200,
   getSellerApplication: 200,
   getSellerApplicationProofFile: 200,
@@ -261,10 +323,57 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   // The demo customer-service user saved as it is, and the demo store user enabled as it is.
   updateUser: 200,
   setUserStatus: 200,
+  listCatalogCategories: 200,
+  listCatalogBrands: 200,
+  listRejectionReasons: 200,
+  createCatalogCategory: 201,
+  updateCatalogCategory: 200,
+  saveCategoryAttributes: 200,
+  createCatalogBrand: 201,
+  updateCatalogBrand: 200,
+  saveRejectionReason: 200,
+  setCategoryCommission: 200,
+  listProducts: 200,
+  getProduct: 200,
+  createProduct: 201,
+  updateProduct: 200,
+  submitProduct: 200,
+  pauseProduct: 200,
+  resumeProduct: 200,
+  // A 500 x 500 JPEG, stored as a new image of the seller's each time.
+  uploadProductImage: 201,
+  // The template of the "Otro" category; a one-row file of it, queued; the caller's own load; every product as a workbook.
+  getProductTemplate: 200,
+  uploadProductBulkLoad: 202,
+  getProductBulkLoad: 200,
+  exportProducts: 200,
+  listReviewQueue: 200,
+  getProductReview: 200,
+  // Each caller who decides approves, rejects and approves in bulk a pending product kept for it.
+  approveProductRevision: 200,
+  rejectProductRevision: 200,
+  approveProductRevisions: 200,
+  listOwnProductReviews: 200,
   getReputationRules: 200,
   getReputationRuleVersion: 200,
   // Each caller let through saves the version after the one the previous one saved.
   saveReputationRules: 201,
+  listStock: 200,
+  exportStock: 200,
+  // Its own level set to the units it has: nothing moves, and the version stays for the next caller.
+  setStockQuantity: 200,
+  getStockTemplate: 200,
+  // A workbook with the header row only, queued.
+  uploadStockImport: 202,
+  listStockImports: 200,
+  getStockImport: 200,
+  saveLowStockThreshold: 200,
+  getStockLevel: 200,
+  listStockWarehouses: 200,
+  listStockMovements: 200,
+  listStockExistences: 200,
+  // An integrated seller's own level (admin sends for the integrated demo seller).
+  updateIntegrationStock: 200,
   listLearningGuides: 200,
   getLearningGuideForEditing: 200,
   // The stock guide saved on the version the previous save left.
@@ -276,6 +385,95 @@ interface Caller extends CallerSpec {
   token: string;
   userId: number;
   sellerId: number | null;
+}
+
+/**
+ * Operations an integrated seller is refused although its role may call them: its products come
+ * from its integration (the /pim route of the permission table is not an integrated seller's).
+ */
+const INTEGRATION_LOADS = new Set(['listProducts', 'getProduct', 'createProduct', 'updateProduct', 'submitProduct', 'pauseProduct', 'resumeProduct', 'uploadProductImage', 'getProductTemplate', 'uploadProductBulkLoad', 'getProductBulkLoad', 'exportProducts']);
+
+/**
+ * Stock operations an integrated seller is refused although its role may call them: its stock comes
+ * from its integration (the /stock route is not an integrated seller's; it reads Existencias).
+ */
+const STOCK_LOADS = new Set(['listStock', 'exportStock', 'setStockQuantity', 'getStockTemplate', 'uploadStockImport', 'listStockImports', 'getStockImport']);
+
+/** And the one a seller that loads its stock in the portal is refused: the integration's update. */
+const INTEGRATION_UPDATE = 'updateIntegrationStock';
+
+/** By seller id: a warehouse of the seller's, a level of it nothing else moves, and an import of the seller's own. */
+const stockScene = { levels: new Map<number, { warehouseId: number; levelId: number }>(), imports: new Map<number, string>(), headerOnly: '' };
+
+/** Each seller, the published demo seller and the integrated demo seller get the stock the stock calls aim at. */
+async function setStockScene(): Promise<void> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Stock').addRow(['SKU', 'Bodega', 'Cantidad']);
+  stockScene.headerOnly = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+  for (const seller of scene.callers.filter((caller) => caller.role === 'seller')) {
+    const sellerId = seller.sellerId!;
+    const [warehouse] = await t.db.query<{ id: number }>(
+      `insert into seller_warehouses (seller_id, name, address, region_code, commune_code, region_name, commune_name, technical_service, created_at)
+       values ($1, 'Bodega Matriz', 'Av. Matta 100', '13', '13101', 'Metropolitana de Santiago', 'Santiago', false, now() + interval '1 day') returning id`,
+      [sellerId],
+    );
+    const [level] = await t.db.query<{ id: number }>(
+      `insert into stock_levels (seller_id, sku, warehouse_id, name, updated_at) values ($1, 'MATRIZ-STOCK', $2, 'Producto de la matriz', now()) returning id`,
+      [sellerId, warehouse!.id],
+    );
+    stockScene.levels.set(sellerId, { warehouseId: warehouse!.id, levelId: level!.id });
+    const importId = randomUUID();
+    await t.db.query(
+      `insert into stock_imports (id, seller_id, user_id, file_name, mode, state, rows_total, rows_read, created_at, started_at, finished_at)
+       values ($1, $2, $3, 'stock.xlsx', 'set', 'finished', 0, 0, now(), now(), now())`,
+      [importId, sellerId, seller.userId],
+    );
+    stockScene.imports.set(sellerId, importId);
+  }
+}
+
+/** A stock call, aimed at `sellerId` (staff name it; the integration's update from admin names the integrated demo seller). */
+function stockCall(operationId: string, caller: Caller, sellerId: number): Call | null {
+  const staff = caller.role !== 'seller';
+  const named = (url: string) => (staff ? `${url}${url.includes('?') ? '&' : '?'}sellerId=${sellerId}` : url);
+  const { levelId } = stockScene.levels.get(sellerId)!;
+  const integrated = scene.callers.find((candidate) => candidate.email === SELLER_VARIANTS.centry.email)!.sellerId!;
+  switch (operationId) {
+    case 'listStock':
+      return { method: 'GET', url: named('/v1/stock') };
+    case 'exportStock':
+      return { method: 'GET', url: named('/v1/stock/export') };
+    case 'setStockQuantity':
+      return { method: 'PUT', url: `/v1/stock/levels/${levelId}`, payload: { onHand: 0, version: 1 } };
+    case 'getStockTemplate':
+      return { method: 'GET', url: '/v1/stock/template' };
+    case 'uploadStockImport':
+      return { method: 'POST', url: '/v1/stock/imports', payload: { file: { fileName: 'stock.xlsx', contentBase64: stockScene.headerOnly }, ...(staff ? { sellerId } : {}) } };
+    case 'listStockImports':
+      return { method: 'GET', url: named('/v1/stock/imports') };
+    case 'getStockImport':
+      return { method: 'GET', url: `/v1/stock/imports/${stockScene.imports.get(sellerId)}` };
+    case 'saveLowStockThreshold':
+      return { method: 'PUT', url: '/v1/stock/settings', payload: { lowStockThreshold: 5 } };
+    case 'getStockLevel':
+      return { method: 'GET', url: `/v1/stock/levels/${levelId}` };
+    case 'listStockWarehouses':
+      return { method: 'GET', url: named('/v1/stock/warehouses') };
+    case 'listStockMovements':
+      return { method: 'GET', url: named('/v1/stock/movements?sku=MATRIZ-STOCK') };
+    case 'listStockExistences':
+      return { method: 'GET', url: named('/v1/stock/existences') };
+    case 'updateIntegrationStock': {
+      const target = staff ? integrated : sellerId;
+      return {
+        method: 'PUT',
+        url: '/v1/stock/integration',
+        payload: { ...(staff ? { sellerId: target } : {}), items: [{ sku: 'MATRIZ-INTEGRADO', warehouseId: stockScene.levels.get(target)!.warehouseId, onHand: 3 }] },
+      };
+    }
+    default:
+      return null;
+  }
 }
 
 /** What one seller owns in the scene: its import job, its acceptance, a notification for it alone, an order waiting for it, a return in process. */
@@ -308,16 +506,33 @@ interface Scene {
   orderToShip: Map<string, number>;
   /** A bulk upload's workbook with the header row only, in base64. */
   emptyWorkbook: string;
+  /** A 500 x 500 JPEG, in base64: the smallest image an upload accepts. */
+  photo: string;
   /** The reputation rules version now current: each rules save let through adds one. */
   rulesVersion: number;
   /** The stock guide's version now: each guide save let through adds one. */
   guideVersion: number;
+  /** The catalogue records each versioned write aims at, with the version it is at now. */
+  catalog: Record<'category' | 'commission' | 'attributes' | 'brand', { id: number; version: number }>;
+  /** By caller e-mail (direct-loading sellers): a draft it edits and sends, and a product on sale it pauses and resumes. */
+  products: Map<string, { draft: { id: number; version: number }; onSale: { id: number; version: number } }>;
+  /** By caller e-mail (direct-loading sellers): an image it uploaded, which its products show. */
+  images: Map<string, string>;
+  /** By seller id: a bulk load of the seller's own (written in the database, as its upload would). */
+  bulkLoads: Map<number, string>;
+  /** A one-row product file of the "Otro" category. */
+  bulkWorkbook: Buffer;
+  /** By seller id: a product of the seller's own, whose review it reads (integrated sellers' written in the database). */
+  reviewed: Map<number, number>;
+  /** By caller e-mail (those who decide): pending products of the published demo seller to approve, reject and approve in bulk. */
+  toDecide: Map<string, Record<'approve' | 'reject' | 'bulk', number>>;
 }
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  payload?: Record<string, unknown>;
+  payload?: Record<string, unknown> | Buffer;
+  headers?: Record<string, string>;
 }
 
 /** What a seller writes into another seller's data, so the test can look for it afterwards. */
@@ -338,6 +553,10 @@ const INTRUDER = {
 function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId: number): Call {
   if (operationId === 'saveReputationRules') return rulesSave(scene, caller);
   if (operationId === 'saveLearningGuide') return guideSave(scene, caller);
+  const stock = stockCall(operationId, caller, sellerId);
+  if (stock) return stock;
+  const catalog = catalogWrite(operationId, scene, caller) ?? productCall(operationId, scene, caller) ?? reviewCall(operationId, scene, caller, sellerId) ?? bulkLoadCall(operationId, scene, sellerId);
+  if (catalog) return catalog;
   const owned = scene.owned.get(sellerId)!;
   const own = caller.role !== 'seller' || sellerId === caller.sellerId;
   const notificationId = caller.role === 'seller' && own ? scene.notificationForEveryone : owned.notificationId;
@@ -377,6 +596,10 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
     listAllNotifications: { method: 'GET', url: '/user-notification/all' },
     withdrawNotification: { method: 'DELETE', url: `/user-notification/${scene.notificationToWithdraw}` },
     listSellers: { method: 'GET', url: '/sellers' },
+    listCatalogCategories: { method: 'GET', url: '/v1/catalog/categories' },
+    listCatalogBrands: { method: 'GET', url: '/v1/catalog/brands?q=sam' },
+    listRejectionReasons: { method: 'GET', url: '/v1/catalog/rejection-reasons' },
+    findSellerNames: { method: 'GET', url: '/seller-names?q=andes' },
     listSellerApplications: { method: 'GET', url: '/v1/onboarding/applications' },
     getSellerApplication: { method: 'GET', url: `/v1/onboarding/applications/${scene.applicationId}` },
     getSellerApplicationProofFile: { method: 'GET', url: `/v1/onboarding/applications/${scene.applicationId}/proof-file` },
@@ -507,8 +730,14 @@ const ANOTHER_SELLERS: Record<string, 403 | 404> = {
   printShipmentLabels: 404,
   createDispatchManifest: 404,
   // Another seller's boleta is one that does not exist.
+  // Another seller's stock level or import is one that does not exist.
+  getStockLevel: 404,
+  setStockQuantity: 404,
+  getStockImport: 404,
   getInvoiceFile: 404,
   attachInvoice: 404,
+  // Another seller's product is one that does not exist.
+  getProductReview: 404,
 };
 
 let t: TestApp;
@@ -528,9 +757,160 @@ const scene: Scene = {
   orderToMark: new Map(),
   orderToShip: new Map(),
   emptyWorkbook: '',
+  photo: '',
   rulesVersion: 1,
   guideVersion: 1,
+  catalog: { category: { id: 0, version: 1 }, commission: { id: 0, version: 1 }, attributes: { id: 0, version: 1 }, brand: { id: 0, version: 1 } },
+  products: new Map(),
+  images: new Map(),
+  bulkLoads: new Map(),
+  bulkWorkbook: Buffer.alloc(0),
+  reviewed: new Map(),
+  toDecide: new Map(),
 };
+
+/** A complete product of the "Otro" category (no attributes) and the generic brand, with SKUs of its own and the seller's image. */
+const matrixProduct = ({ category, brand }: Scene['catalog'], sku: string, image: string | undefined) => ({
+  categoryId: category.id,
+  title: 'Producto de la matriz de acceso',
+  description: '',
+  brandId: brand.id,
+  price: 9_990,
+  offer: null,
+  attributes: {},
+  variants: [{ sku, attributes: {} }],
+  images: image === undefined ? [] : [image],
+});
+
+/**
+ * A product call as `caller`: its own draft and product on sale (staff read the published demo
+ * seller's); the versioned ones on the version the product is at (one let through moves it on).
+ */
+function productCall(operationId: string, scene: Scene, caller: Caller): Call | null {
+  const mine = scene.products.get(caller.email) ?? scene.products.get('seller@demo.cl')!;
+  const allowed = MAY_CALL[operationId]!.includes(caller.role) && !CALLERS.find((spec) => spec.email === caller.email)!.integrated;
+  const versioned = (which: 'draft' | 'onSale') => {
+    const { id, version } = mine[which];
+    if (allowed) mine[which].version += 1;
+    return { id, version };
+  };
+  switch (operationId) {
+    case 'listProducts':
+      return { method: 'GET', url: '/v1/catalog/products?limit=5' };
+    case 'getProduct':
+      return { method: 'GET', url: `/v1/catalog/products/${mine.draft.id}` };
+    case 'createProduct':
+      return { method: 'POST', url: '/v1/catalog/products', payload: matrixProduct(scene.catalog, `NUEVO-${slugOf(caller)}`, scene.images.get(caller.email)) };
+    case 'updateProduct': {
+      const { id, version } = versioned('draft');
+      return { method: 'PUT', url: `/v1/catalog/products/${id}`, payload: { content: matrixProduct(scene.catalog, `BORRADOR-${slugOf(caller)}`, scene.images.get(caller.email)), version } };
+    }
+    case 'submitProduct': {
+      const { id, version } = versioned('draft');
+      return { method: 'POST', url: `/v1/catalog/products/${id}/submission`, payload: { version } };
+    }
+    case 'pauseProduct':
+    case 'resumeProduct': {
+      const { id, version } = versioned('onSale');
+      return { method: 'POST', url: `/v1/catalog/products/${id}/${operationId === 'pauseProduct' ? 'pause' : 'resume'}`, payload: { version } };
+    }
+    case 'uploadProductImage':
+      return { method: 'POST', url: '/v1/catalog/images', payload: { fileName: 'producto.jpg', contentBase64: scene.photo } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * A catalogue approval call as `caller`: the review of a product of `sellerId` (staff read the
+ * published demo seller's), and the decisions on the pending products kept for the caller (those
+ * who may not decide aim at the first decider's: they are refused before anything is read).
+ */
+function reviewCall(operationId: string, scene: Scene, caller: Caller, sellerId: number): Call | null {
+  const mine = scene.toDecide.get(caller.email) ?? [...scene.toDecide.values()][0]!;
+  switch (operationId) {
+    case 'listReviewQueue':
+      return { method: 'GET', url: '/v1/catalog-approval/queue?limit=5' };
+    case 'getProductReview':
+      return { method: 'GET', url: `/v1/catalog-approval/products/${scene.reviewed.get(sellerId)}` };
+    case 'approveProductRevision':
+      return { method: 'POST', url: `/v1/catalog-approval/products/${mine.approve}/approval`, payload: { revision: 1 } };
+    case 'rejectProductRevision':
+      return { method: 'POST', url: `/v1/catalog-approval/products/${mine.reject}/rejection`, payload: { revision: 1, reasonCode: 'images_quality', note: 'Fondo blanco.' } };
+    case 'approveProductRevisions':
+      return { method: 'POST', url: '/v1/catalog-approval/bulk-approval', payload: { items: [{ productId: mine.bulk, revision: 1 }] } };
+    case 'listOwnProductReviews':
+      return { method: 'GET', url: '/v1/catalog-approval/own-products?limit=5' };
+    default:
+      return null;
+  }
+}
+
+/** A products-by-Excel call: the "Otro" category's template and a one-row file of it, the load of `sellerId`, the export. */
+function bulkLoadCall(operationId: string, scene: Scene, sellerId: number): Call | null {
+  switch (operationId) {
+    case 'getProductTemplate':
+      return { method: 'GET', url: `/v1/catalog/categories/${scene.catalog.category.id}/product-template` };
+    case 'uploadProductBulkLoad': {
+      const boundary = '----matrixBulkLoad';
+      const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const payload = Buffer.concat([
+        Buffer.from(field('categoryId', String(scene.catalog.category.id)) + field('outcome', 'draft')),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="productos.xlsx"\r\n\r\n`),
+        scene.bulkWorkbook,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { method: 'POST', url: '/v1/catalog/product-bulk-loads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    }
+    case 'getProductBulkLoad':
+      return { method: 'GET', url: `/v1/catalog/product-bulk-loads/${scene.bulkLoads.get(sellerId) ?? '00000000-0000-4000-8000-000000000000'}` };
+    case 'exportProducts':
+      return { method: 'GET', url: '/v1/catalog/products/export?status=approved' };
+    default:
+      return null;
+  }
+}
+
+/** A slug of the caller, for the codes and names its catalogue writes create (one each, never taken). */
+const slugOf = (caller: Caller) => caller.email.replace(/@.*$/, '').replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * A valid catalogue write as `caller`: new codes and names of its own, and the versioned ones on the
+ * version their record is at now (one let through moves it on).
+ */
+function catalogWrite(operationId: string, scene: Scene, caller: Caller): Call | null {
+  const versioned = (record: keyof Scene['catalog']) => {
+    const version = scene.catalog[record].version;
+    if (MAY_CALL[operationId]!.includes(caller.role)) scene.catalog[record].version += 1;
+    return { id: scene.catalog[record].id, version };
+  };
+  switch (operationId) {
+    case 'createCatalogCategory':
+      return { method: 'POST', url: '/v1/catalog/categories', payload: { parentId: null, code: `matriz-${slugOf(caller)}`, name: `Matriz ${slugOf(caller)}` } };
+    case 'updateCatalogCategory': {
+      const { id, version } = versioned('category');
+      return { method: 'PUT', url: `/v1/catalog/categories/${id}`, payload: { name: 'Otro', active: true, position: 1, version } };
+    }
+    case 'setCategoryCommission': {
+      const { id, version } = versioned('commission');
+      return { method: 'PUT', url: `/v1/catalog/categories/${id}/commission`, payload: { commissionBp: 1000, version } };
+    }
+    case 'saveCategoryAttributes': {
+      const { id, version } = versioned('attributes');
+      return { method: 'PUT', url: `/v1/catalog/categories/${id}/attributes`, payload: { attributes: [], version } };
+    }
+    case 'createCatalogBrand':
+      return { method: 'POST', url: '/v1/catalog/brands', payload: { name: `Matriz ${slugOf(caller)}` } };
+    case 'updateCatalogBrand': {
+      const { id, version } = versioned('brand');
+      return { method: 'PUT', url: `/v1/catalog/brands/${id}`, payload: { name: 'Genérica', active: true, version } };
+    }
+    case 'saveRejectionReason':
+      return { method: 'PUT', url: `/v1/catalog/rejection-reasons/matriz_${slugOf(caller).replaceAll('-', '_')}`, payload: { text: 'Motivo de la matriz.', active: true, position: 20 } };
+    default:
+      return null;
+  }
+}
 
 /** A valid save of the stock guide on its current version, with one new question; one let through moves the version on. */
 function guideSave(scene: Scene, caller: Caller): Call {
@@ -629,6 +1009,69 @@ beforeAll(async () => {
     scene.callers.push({ ...spec, token: await t.login(spec.email), userId: user!.id, sellerId: user!.seller_id });
   }
   scene.andes = scene.callers.find((caller) => caller.email === 'seller@demo.cl')!.sellerId!;
+  const catalogIds = await t.db.query<{ code: string; id: number }>(
+    `select code, id from catalog_categories where code in ('otro', 'libros', 'tablets') union all select 'brand', id from catalog_brands where name = 'Genérica'`,
+  );
+  const catalogId = (code: string) => catalogIds.find((row) => row.code === code)!.id;
+  const catalog = { ...scene.catalog, category: { id: catalogId('otro'), version: 1 }, brand: { id: catalogId('brand'), version: 1 } };
+  scene.photo = (await sharp({ create: { width: 500, height: 500, channels: 3, background: '#d04020' } }).jpeg().toBuffer()).toString('base64');
+  for (const seller of scene.callers.filter((caller) => caller.role === 'seller' && !CALLERS.find((spec) => spec.email === caller.email)!.integrated)) {
+    const image = await t.request({ method: 'POST', url: '/v1/catalog/images', token: seller.token, payload: { fileName: 'producto.jpg', contentBase64: scene.photo } });
+    expectStatus(image, 201, `${seller.label} uploads an image`);
+    scene.images.set(seller.email, image.json<{ id: string }>().id);
+    const made = async (sku: string) => {
+      const created = await t.request({ method: 'POST', url: '/v1/catalog/products', token: seller.token, payload: matrixProduct(catalog, sku, scene.images.get(seller.email)) });
+      expectStatus(created, 201, `${seller.label} creates a product`);
+      return created.json<{ id: number }>().id;
+    };
+    const draft = await made(`BORRADOR-${slugOf(seller)}`);
+    const onSale = await made(`VENTA-${slugOf(seller)}`);
+    // Stands in for the catalogue team's approval.
+    await t.db.query(`update products set status = 'approved', published = working, published_at = now(), version = 2 where id = $1`, [onSale]);
+    scene.products.set(seller.email, { draft: { id: draft, version: 1 }, onSale: { id: onSale, version: 2 } });
+    scene.reviewed.set(seller.sellerId!, onSale);
+  }
+  // Integrated sellers' products come from their integration: written here as it would write them.
+  for (const seller of scene.callers.filter((caller) => caller.role === 'seller' && !scene.reviewed.has(caller.sellerId!))) {
+    const content = matrixProduct(catalog, `INTEGRADO-${slugOf(seller)}`, undefined);
+    const [row] = await t.db.query<{ id: number }>(
+      `insert into products (seller_id, working, category_id, brand_id, title, price) values ($1, $2, $3, $4, $5, $6) returning id`,
+      [seller.sellerId, content, content.categoryId, content.brandId, content.title, content.price],
+    );
+    scene.reviewed.set(seller.sellerId!, row!.id);
+  }
+  const andesSeller = scene.callers.find((caller) => caller.email === 'seller@demo.cl')!;
+  for (const decider of scene.callers.filter((caller) => MAY_CALL.approveProductRevision!.includes(caller.role))) {
+    const pending = async (use: string) => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/v1/catalog/products',
+        token: andesSeller.token,
+        payload: matrixProduct(catalog, `REVISAR-${use}-${slugOf(decider)}`, scene.images.get(andesSeller.email)),
+      });
+      expectStatus(created, 201, `a product for ${decider.label} to ${use}`);
+      const { id } = created.json<{ id: number }>();
+      expectStatus(await t.request({ method: 'POST', url: `/v1/catalog/products/${id}/submission`, token: andesSeller.token, payload: { version: 1 } }), 200, `sent to review for ${decider.label}`);
+      return id;
+    };
+    scene.toDecide.set(decider.email, { approve: await pending('approve'), reject: await pending('reject'), bulk: await pending('bulk') });
+  }
+  // Every seller has a load of its own, as its upload would have stored it.
+  const bulkBook = new ExcelJS.Workbook();
+  bulkBook.addWorksheet('Productos').addRows([['SKU', 'Título', 'Precio'], ['CARGA-MATRIZ-1', 'Producto cargado desde Excel', 9_990]]);
+  scene.bulkWorkbook = Buffer.from(await bulkBook.xlsx.writeBuffer());
+  for (const seller of scene.callers.filter((caller) => caller.role === 'seller')) {
+    const id = randomUUID();
+    const load = { id, sellerId: seller.sellerId!, userId: seller.userId, categoryId: catalogId('otro'), outcome: 'draft' as const, fileName: 'productos.xlsx', file: scene.bulkWorkbook, totalRows: 1 };
+    await insertBulkLoad(t.db, load, new Date());
+    scene.bulkLoads.set(seller.sellerId!, id);
+  }
+  scene.catalog = {
+    category: { id: catalogId('otro'), version: 1 },
+    commission: { id: catalogId('libros'), version: 1 },
+    attributes: { id: catalogId('tablets'), version: 1 },
+    brand: { id: catalogId('brand'), version: 1 },
+  };
   const admin = scene.callers.find((caller) => caller.role === 'admin')!;
   const asAdmin = (call: Call) => t.request({ ...call, token: admin.token });
 
@@ -673,6 +1116,8 @@ beforeAll(async () => {
     scene.orderToShip.set(caller.email, await addWaitingOrder(caller.sellerId ?? scene.andes, true));
   }
 
+  await setStockScene();
+
   const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
   expectStatus(application, 201, 'a sign-up application');
   scene.applicationId = application.json<{ applicationId: string }>().applicationId;
@@ -687,7 +1132,7 @@ afterAll(async () => {
 /** Sends `call` as `caller`; a logout gets a session of its own, so it cannot end the next call's. */
 async function send(caller: Caller, call: Call, operationId: string) {
   const token = operationId === 'logout' ? await t.login(caller.email) : caller.token;
-  const response = await t.request({ method: call.method, url: call.url, token, ...(call.payload ? { payload: call.payload } : {}) });
+  const response = await t.request({ method: call.method, url: call.url, token, ...(call.payload ? { payload: call.payload } : {}), ...(call.headers ? { headers: call.headers } : {}) });
   expectContract(response, operationId);
   return response;
 }
@@ -705,7 +1150,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(86);
+    expect(bearer).toHaveLength(128);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -714,7 +1159,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 86 operations x 13 callers.
+// 128 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
@@ -730,6 +1175,21 @@ describe('authorisation matrix: every bearer operation x every caller, on its ow
     if (verdict === 'refused') {
       expectStatus(response, 403, `${operationId} as ${spec.label}`);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+      return;
+    }
+    if (spec.integrated && INTEGRATION_LOADS.has(operationId)) {
+      expectStatus(response, 403, `${operationId} as ${spec.label}`);
+      expect(response.json()).toMatchObject({ code: 'PRODUCTS_BY_INTEGRATION' });
+      return;
+    }
+    if (spec.integrated && STOCK_LOADS.has(operationId)) {
+      expectStatus(response, 403, `${operationId} as ${spec.label}`);
+      expect(response.json()).toMatchObject({ code: 'STOCK_FROM_INTEGRATION' });
+      return;
+    }
+    if (caller.role === 'seller' && !spec.integrated && operationId === INTEGRATION_UPDATE) {
+      expectStatus(response, 403, `${operationId} as ${spec.label}`);
+      expect(response.json()).toMatchObject({ code: 'STOCK_NOT_INTEGRATED' });
       return;
     }
     expectStatus(response, expectedAnswer(operationId, spec.role), `${operationId} as ${spec.label}`);

@@ -5,29 +5,21 @@
  * suites' counts stay what they were. Expected values are written here, not read from the seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../server/auth/passwords.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedDemoData, seedServiceModules } from '../../server/seed/seed.ts';
 import { expectContract } from './contract.ts';
-import { OPEN_TIMEOUT_MS, openTestApp, openTestDatabase, TestClock, type TestApp, type TestDatabase } from './harness.ts';
+import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
+import { openStartedDemo, type StartedDemo } from './startedDemo.ts';
 
+let startedDemo: StartedDemo;
 let started: TestApp;
-let startedDatabase: TestDatabase;
 let harness: TestApp;
 
 beforeAll(async () => {
-  // A start's seeding on a fresh database, as server/main.ts does it.
-  startedDatabase = await openTestDatabase();
-  const now = new TestClock().now();
-  await migrate(startedDatabase.db);
-  await seedServiceModules(startedDatabase.db, now);
-  expect(await seedDemoData(startedDatabase.db, createPasswordHasher(), now, { applications: true })).toBe(true);
-  started = await openTestApp({ sharedDatabase: startedDatabase });
+  startedDemo = await openStartedDemo({ applications: true });
+  started = startedDemo.app;
   harness = await openTestApp();
 }, OPEN_TIMEOUT_MS * 2);
 afterAll(async () => {
-  await started?.close();
-  await startedDatabase?.dispose();
+  await startedDemo?.close();
   await harness?.close();
 });
 

@@ -92,6 +92,19 @@ describe('the client app', () => {
     },
   );
 
+  it("opens the new Seller Center's address of a module ({role}/{module path}) on the portal's own page", async () => {
+    for (const [url, location] of [
+      ['/seller/pim', '/pim'],
+      ['/catalog/pim/products/12?from=modal', '/pim/products/12?from=modal'],
+    ]) {
+      const response = await t.request({ method: 'GET', url, headers: NAVIGATION });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // A first segment that is no role is the portal's own route.
+    expect((await t.request({ method: 'GET', url: '/sellers/12', headers: NAVIGATION })).statusCode).toBe(200);
+  });
+
   it('never serves a page file by its own name, which would come without a nonce', async () => {
     for (const url of ['/login.html', '/index.html']) {
       expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(404);

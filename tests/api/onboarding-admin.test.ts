@@ -144,6 +144,8 @@ describe('GET /v1/onboarding/applications/{applicationId}', () => {
     expect(shown('1.9')).toEqual(['13123', 'Providencia']);
     expect(shown('1.13')).toEqual(['ferreteria,herramientas', 'Ferretería, Herramientas']);
     expect(shown('3.1')).toEqual(['PERSONA_NATURAL', 'Persona natural']);
+    expect(shown('3.6')).toEqual(['CL', 'CHILE']);
+    expect(shown('4.6')).toEqual(['CL', 'CHILE']);
     expect(shown('5.1')).toEqual(['037', 'Banco Santander-Chile']);
     expect(shown('5.2')).toEqual(['corriente', 'Cuenta Corriente']);
     expect(shown('6.5')).toEqual(['13125', 'Quilicura']);

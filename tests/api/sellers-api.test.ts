@@ -13,6 +13,7 @@ openDemoSellersApp({
     admin: 'admin@demo.cl',
     comercial: 'comercial@demo.cl',
     catalog: 'catalogo@demo.cl',
+    logistics: 'logistica@demo.cl',
   }, (app) => ({ t, andes, austral, tokens } = app));
 
 const get = (url: string, who?: string) => t.request({ method: 'GET', url, ...(who ? { token: tokens[who] } : {}) });
@@ -74,6 +75,44 @@ describe('GET /sellers (admin)', () => {
 
   it('is refused to sellers', async () => {
     expect((await get('/sellers', 'seller')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /seller-names (the staff lists\' seller filter)', () => {
+  const names = async (query: string, who = 'logistics') => {
+    const response = await get(`/seller-names?${query}`, who);
+    expect(response.statusCode).toBe(200);
+    expectContract(response, 'findSellerNames');
+    return response.json().items as { id: number; name: string }[];
+  };
+
+  it('finds sellers by part of the name without accents or case, or by RUT, and names the one of an id', async () => {
+    expect(await names('q=EMPÓRIO')).toEqual([{ id: austral, name: 'Emporio Austral Ltda' }]);
+    // The legal name counts too: "TIENDA ANDES SPA".
+    expect(await names('q=andes%20spa')).toEqual([{ id: andes, name: 'Tienda Andes SpA' }]);
+    expect(await names('q=76.086.428-5')).toEqual([{ id: andes, name: 'Tienda Andes SpA' }]);
+    expect(await names(`id=${austral}`, 'admin')).toEqual([{ id: austral, name: 'Emporio Austral Ltda' }]);
+  });
+
+  it('answers nothing for a blank search, an unknown id or a name nobody has', async () => {
+    expect(await names('q=%20%20')).toEqual([]);
+    expect(await names('id=999999')).toEqual([]);
+    expect(await names('q=zzzz-no-existe')).toEqual([]);
+  });
+
+  it('offers at most ten names, by name', async () => {
+    await t.db.query(`insert into sellers (name) select 'Bazar Prueba ' || lpad(n::text, 2, '0') from generate_series(1, 12) n`);
+    const found = await names('q=bazar%20prueba');
+    expect(found.map((seller) => seller.name)).toEqual([
+      'Bazar Prueba 01', 'Bazar Prueba 02', 'Bazar Prueba 03', 'Bazar Prueba 04', 'Bazar Prueba 05',
+      'Bazar Prueba 06', 'Bazar Prueba 07', 'Bazar Prueba 08', 'Bazar Prueba 09', 'Bazar Prueba 10',
+    ]);
+  });
+
+  it('is refused to sellers and to staff roles without those lists', async () => {
+    expect((await get('/seller-names?q=andes', 'seller')).statusCode).toBe(403);
+    expect((await get('/seller-names?q=andes', 'comercial')).statusCode).toBe(403);
+    expect((await get('/seller-names?q=andes')).statusCode).toBe(401);
   });
 });
 

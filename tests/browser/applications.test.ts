@@ -11,7 +11,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { apiLogin, DEMO_PASSWORD, demo } from './support/demo.ts';
+import { factsOnScreen } from './support/pageChecks.ts';
 import { mainMenu, markLevelChangeSeen, markTourSeen, signInByForm } from './support/portal.ts';
 import {
   applicant,
@@ -65,6 +67,16 @@ async function applyThroughTheWizard(page: Page, a: Applicant) {
   await page.getByRole('heading', { level: 2, name: '¡Recibimos tu solicitud!' }).waitFor();
 }
 
+/**
+ * The facts of the page on screen that name a place or a bank, label to value. The wizard sends
+ * codes (region 13, commune 13114, bank 001); the review and the seller's page once showed them as
+ * such ("16", "16101", "037"), where every one of them has a name.
+ */
+async function namedFacts(page: Page): Promise<Record<string, string>> {
+  const facts = await factsOnScreen(page);
+  return Object.fromEntries(facts.filter((fact) => /regi[oó]n|comuna|banco|nacionalidad|dirección/i.test(fact.label)).map((fact) => [fact.label, fact.value]));
+}
+
 /** The admin's way to an application: the queue from the menu, the application found by RUT, its answers and proof. */
 async function openAsAdmin(page: Page, a: Applicant) {
   await signInByForm(page, demo.admin, DEMO_PASSWORD);
@@ -97,6 +109,26 @@ async function openAsAdmin(page: Page, a: Applicant) {
     .getByText(`Al llegar la solicitud, el RUT ${shownRut(a.rut)} no pertenecía a ningún seller del portal.`)
     .waitFor();
   await page.getByRole('region', { name: 'Historial' }).getByText('Recibida desde el formulario de registro').waitFor();
+  // What the applicant chose from the wizard's lists (support/signupApplicant.ts), by name.
+  expect(await namedFacts(page)).toEqual({
+    'Dirección casa matriz': 'Avenida Apoquindo 4501, oficina 1203',
+    'Región casa matriz': 'Metropolitana de Santiago',
+    'Comuna casa matriz': 'Las Condes',
+    'Socio 1: nacionalidad': 'CHILE',
+    'Socio 1: dirección': 'Avenida Providencia 1208',
+    'Socio 1: región': 'Metropolitana de Santiago',
+    'Socio 1: comuna': 'Providencia',
+    'Representante legal: nacionalidad': 'CHILE',
+    'Representante legal: dirección': 'Irarrázaval 2450',
+    'Representante legal: región': 'Metropolitana de Santiago',
+    'Representante legal: comuna': 'Ñuñoa',
+    Banco: 'Banco de Chile',
+    'Dirección de la bodega': 'Avenida Lo Echevers 550',
+    'Región de la bodega': 'Metropolitana de Santiago',
+    'Comuna de la bodega': 'Quilicura',
+    'Región de la bodega (nombre)': 'Metropolitana de Santiago',
+    'Comuna de la bodega (nombre)': 'Quilicura',
+  });
   await expectNoAxeViolations(page, 'an application');
 }
 
@@ -115,6 +147,13 @@ async function approveAsAdmin(page: Page, a: Applicant) {
   await page.getByRole('region', { name: 'Historial' }).getByText('Aprobada por Carolina Fuentes').waitFor();
   expect(await decisions.count()).toBe(0);
   await expectNoAxeViolations(page, 'an approved application');
+
+  // The seller it made keeps the bank and the warehouse by their names too.
+  await page.goto(`/sellers?q=${encodeURIComponent(shownRut(a.rut))}`);
+  await page.getByRole('link', { name: a.businessName, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: a.businessName }).waitFor();
+  await page.getByRole('region', { name: 'Bodegas' }).getByText(a.warehouse.name).waitFor();
+  expect(await namedFacts(page)).toEqual({ Banco: 'Banco de Chile', Dirección: 'Avenida Lo Echevers 550, Quilicura, Metropolitana de Santiago' });
 }
 
 /** The welcome mail's link, as the applicant follows it from the dev mailbox, sets the password. */
@@ -151,6 +190,7 @@ describe('seller applications (Configuración > Solicitudes)', () => {
       // A new seller accepts the mandatory terms first, as every seller does.
       const terms = page.getByRole('alertdialog', { name: /Términos y Condiciones para Sellers/ });
       await terms.waitFor({ timeout: 15_000 });
+      await expectDialogFits(terms, 'the mandatory terms');
       await terms.getByRole('button', { name: 'Aceptar' }).click();
       await page.getByRole('heading', { level: 1, name: /Te damos la bienvenida/ }).waitFor({ timeout: 15_000 });
       await expect.poll(() => page.getByRole('alertdialog').count(), { timeout: 5_000 }).toBe(0);
@@ -166,7 +206,7 @@ describe('seller applications (Configuración > Solicitudes)', () => {
       await openAsAdmin(page, a);
       await page.getByRole('group', { name: 'Decisiones de la solicitud' }).getByRole('button', { name: 'Rechazar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rechazar la solicitud de Mieles del Maule' });
-      await dialog.waitFor();
+      await expectDialogFits(dialog, 'the rejection');
       // A reason too short to explain anything is refused under the field, and nothing is sent.
       await dialog.getByRole('textbox', { name: 'Motivo del rechazo' }).fill('No.');
       await dialog.getByRole('button', { name: 'Rechazar solicitud' }).click();

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import { demoSession, mainMenu, signInByForm, storeSession } from './support/portal.ts';
 
@@ -56,6 +57,7 @@ describe('an admin notification, from Configuración > Comunicaciones to the sel
       await page.getByRole('button', { name: 'Vista previa' }).click();
       const preview = page.getByRole('dialog', { name: label });
       await preview.getByText('de 9:00 a 13:00').waitFor();
+      await expectDialogFits(preview, 'the notification preview');
       expect(await preview.getAttribute('data-size')).toBe('600x400');
       await preview.getByRole('heading', { name: 'Retiros' }).waitFor();
       await expectNoAxeViolations(page, 'the notification preview');
@@ -79,9 +81,12 @@ describe('an admin notification, from Configuración > Comunicaciones to the sel
       await page.locator('[data-terms-phase="clear"]').waitFor({ state: 'attached', timeout: 20_000 });
       await page.locator('[data-tour-phase="closed"]').waitFor({ state: 'attached', timeout: 20_000 });
       await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
-      await page.getByRole('dialog', { name: 'Notificaciones' }).getByRole('button', { name: new RegExp(label) }).click();
+      const list = page.getByRole('dialog', { name: 'Notificaciones' });
+      await expectDialogFits(list, 'the notifications list');
+      await list.getByRole('button', { name: new RegExp(label) }).click();
       const modal = page.getByRole('dialog', { name: label });
       await modal.getByText('de 9:00 a 13:00').waitFor();
+      await expectDialogFits(modal, 'the seller’s notification modal');
       // The same box the admin previewed.
       expect(await modal.getAttribute('data-size')).toBe('600x400');
       await modal.getByRole('heading', { name: 'Retiros' }).waitFor();
@@ -93,6 +98,7 @@ describe('an admin notification, from Configuración > Comunicaciones to the sel
       await page.goto('/documents/notifications');
       await page.getByRole('button', { name: `Retirar «${label}»` }).click();
       const confirm = page.getByRole('alertdialog', { name: `¿Retirar «${label}»?` });
+      await expectDialogFits(confirm, 'the withdrawal confirmation');
       await expectNoAxeViolations(page, 'the withdrawal confirmation');
       await confirm.getByRole('button', { name: 'Retirar' }).click();
       const row = page.getByRole('row').filter({ hasText: label });

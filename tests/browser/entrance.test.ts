@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contrastRatio, expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { apiLogin, DEMO_PASSWORD, demo, setModuleActive } from './support/demo.ts';
 import { demoSession, markLevelChangeSeen, storeSession } from './support/portal.ts';
 
@@ -33,6 +34,7 @@ async function signIn(page: Page, email: string, password: string) {
 async function putOffPendingTerms(page: Page) {
   const modal = page.getByRole('alertdialog', { name: 'Política de Privacidad' });
   await modal.waitFor({ timeout: 15_000 });
+  await expectDialogFits(modal, 'the optional terms');
   await modal.getByRole('button', { name: 'Revisar más tarde' }).click();
   await modal.waitFor({ state: 'detached' });
 }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { demo } from './support/demo.ts';
 import { demoSession, storeSession } from './support/portal.ts';
 
@@ -65,6 +66,7 @@ describe('the learning guides, from the admin to the seller and back', () => {
       await page.goto('/orders');
       await page.getByRole('button', { name: 'Guía de aprendizaje' }).click();
       const drawer = page.getByRole('dialog', { name: 'Guía de Órdenes' });
+      await expectDialogFits(drawer, 'the orders guide');
       await drawer.getByRole('button', { name: /¿Cómo sigo una devolución\?/ }).click();
       await drawer.getByText('cada mañana: ahí ves en qué etapa va cada una.', { exact: false }).waitFor();
       expect(await drawer.locator('strong', { hasText: 'Devoluciones' }).count()).toBe(1);

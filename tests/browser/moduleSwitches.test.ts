@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { demo, setModuleActive } from './support/demo.ts';
 import { demoSession, mainMenu, storeSession } from './support/portal.ts';
 
@@ -47,7 +48,7 @@ describe('module switches', () => {
 
       await page.getByRole('button', { name: 'Cerrar Órdenes' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cerrar Órdenes' });
-      await dialog.waitFor();
+      await expectDialogFits(dialog, 'the closing dialog');
       await dialog.getByRole('textbox', { name: /Motivo/ }).fill(REASON);
       await dialog.getByLabel('Fecha de reapertura').fill('2040-11-27');
       await dialog.getByLabel('Hora de reapertura').fill('10:00');
@@ -71,6 +72,7 @@ describe('module switches', () => {
 
       await page.getByRole('button', { name: 'Abrir Órdenes' }).click();
       const opening = page.getByRole('alertdialog', { name: 'Abrir Órdenes' });
+      await expectDialogFits(opening, 'the opening confirmation');
       await opening.getByRole('button', { name: 'Abrir módulo' }).click();
       await page.getByText('Órdenes quedó abierto.').waitFor();
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Cerrar Órdenes');
@@ -80,6 +82,7 @@ describe('module switches', () => {
       const history = page.getByRole('dialog', { name: 'Historial de Órdenes' });
       const entries = history.getByRole('listitem');
       await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(2);
+      await expectDialogFits(history, 'the module’s history');
       expect(await entries.nth(0).innerText()).toMatch(/^Abierto por Carolina Fuentes el /);
       const closing = (await entries.nth(1).innerText()).split('\n').map((line) => line.trim()).filter((line) => line !== '');
       expect(closing[0]).toMatch(/^Cerrado por Carolina Fuentes el \d\d-\d\d-\d{4}, \d\d:\d\d$/);

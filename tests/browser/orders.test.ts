@@ -113,3 +113,49 @@ describe('orders, for the published demo seller', () => {
     }
   });
 });
+
+describe('orders, for staff who follow every seller', () => {
+  it('on a phone, shows the tabs first and narrows the list to one seller chosen by name, kept in the address', async () => {
+    const staff = await demoSession(baseUrl, demo.logistics);
+    // Emporio Austral, the new demo seller, has no order yet; every seller together has some to prepare.
+    const every = await api<{ groupCounts: { toPrepare: number } }>(baseUrl, staff.accessToken, 'GET', '/v1/orders?group=toPrepare&limit=1');
+    expect(every.groupCounts.toPrepare).toBeGreaterThan(0);
+
+    const { page, problems, close } = await openPage(browser, baseUrl, { width: 360, height: 740 });
+    try {
+      await storeSession(page.context(), staff.accessToken);
+      await page.goto('/orders');
+      await page.getByRole('heading', { level: 1, name: 'Órdenes' }).waitFor();
+      // The first screen holds the tabs; the filters beyond the search wait behind a button.
+      const firstTab = page.getByRole('tab', { name: /^Por preparar \(\d/ });
+      await firstTab.waitFor();
+      const tabBox = await firstTab.boundingBox();
+      expect(tabBox && tabBox.y + tabBox.height).toBeLessThanOrEqual(740);
+      const seller = page.getByRole('combobox', { name: 'Seller' });
+      expect(await seller.isVisible()).toBe(false);
+      const unfold = page.getByRole('button', { name: 'Más filtros' });
+      expect(await unfold.getAttribute('aria-expanded')).toBe('false');
+      await unfold.click();
+      await seller.waitFor();
+
+      await seller.fill('austral');
+      await page.getByRole('option', { name: 'Emporio Austral Ltda' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('seller')).toMatch(/^\d+$/);
+      await page.getByRole('tab', { name: 'Por preparar (0 órdenes)' }).waitFor();
+      await page.getByText('No hay órdenes con estos filtros.').waitFor();
+      await page.getByRole('button', { name: 'Ocultar filtros' }).waitFor();
+      await expectNoAxeViolations(page, 'orders of one seller, on a phone');
+
+      // The address names the seller by its id; the box names it again after a reload.
+      await page.reload();
+      await page.getByRole('button', { name: 'Más filtros (1 aplicado)' }).click();
+      await expect.poll(() => seller.inputValue()).toBe('Emporio Austral Ltda');
+      await page.getByRole('button', { name: 'Quitar el seller elegido' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('seller')).toBeNull();
+      await page.getByRole('tab', { name: `Por preparar (${every.groupCounts.toPrepare} órdenes)` }).waitFor();
+      expect(problems, 'CSP violations or page errors').toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 import { launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import {
   api,
@@ -227,7 +228,7 @@ describe('portal shell and home', () => {
           expect(await page.getByRole('complementary', { name: 'Panel lateral' }).count()).toBe(0);
           await page.getByRole('button', { name: 'Abrir menú' }).click();
           const drawer = page.getByRole('dialog', { name: 'Menú' });
-          await drawer.waitFor();
+          await expectDialogFits(drawer, 'the menu drawer');
           await mainMenu(page).getByRole('link', { name: 'Inicio' }).waitFor();
           const drawerBox = await drawer.boundingBox();
           expect(drawerBox!.x + drawerBox!.width).toBeLessThanOrEqual(width);
@@ -289,11 +290,13 @@ describe('portal shell and home', () => {
         const bell = page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ });
         await bell.click();
         const list = page.getByRole('dialog', { name: 'Notificaciones' });
+        await expectDialogFits(list, 'the notifications list');
         // Dispatched to the item (its own handler runs): on a busy machine Playwright's pointer
         // simulation can land while the list is still opening, and the click is lost.
         await list.getByRole('button', { name: new RegExp(label) }).dispatchEvent('click');
         const modal = page.getByRole('dialog', { name: label });
         await modal.getByText('Revisa tu').waitFor();
+        await expectDialogFits(modal, 'the notification modal');
         const html = await modal.innerHTML();
         expect(html).not.toMatch(/<script|onerror|onload|javascript:/i);
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -338,6 +341,7 @@ describe('portal shell and home', () => {
         await page.goto('/eiffel');
         const modal = page.getByRole('alertdialog', { name: title });
         await modal.waitFor({ timeout: 15_000 });
+        await expectDialogFits(modal, 'the mandatory terms');
         const shownAt = await page.evaluate(() => (window as unknown as { __termsShownAt?: number }).__termsShownAt);
         expect(shownAt, 'shown 1 s after load').toBeGreaterThanOrEqual(1000);
         expect(shownAt).toBeLessThan(6000);

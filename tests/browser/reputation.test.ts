@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectDialogSized, expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import { api, demoSession, santiagoDayPlus, signInByForm, storeSession } from './support/portal.ts';
 import { rearmTour } from './support/tour.ts';
@@ -76,7 +77,7 @@ describe('reputation aids for the published demo seller', () => {
       await page.goto('/eiffel');
       await page.getByRole('button', { name: 'Ver niveles y beneficios' }).click();
       const drawer = page.getByRole('dialog', { name: 'Niveles de reputación' });
-      await drawer.waitFor();
+      await expectDialogFits(drawer, 'the levels drawer');
 
       const figures = drawer.getByRole('region', { name: 'Este mes hasta hoy' }).locator('dl');
       await expect.poll(() => figures.locator('dt').allInnerTexts()).toEqual(['Pedidos despachados', 'Entregas a tiempo', 'Reclamos', 'Cancelados por ti']);
@@ -120,12 +121,12 @@ describe('reputation aids for the published demo seller', () => {
       if ((await termsPhase.getAttribute('data-terms-phase')) === 'showing') {
         const terms = page.getByRole('alertdialog');
         await terms.getByRole('button', { name: 'Revisar más tarde' }).waitFor();
+        await expectDialogFits(terms, 'the optional terms before the level change');
         expect(await modal.count()).toBe(0);
         await terms.getByRole('button', { name: 'Revisar más tarde' }).click();
         await terms.waitFor({ state: 'detached' });
       }
-      await modal.waitFor();
-      await expectDialogSized(modal, 'the level-change modal');
+      await expectDialogFits(modal, 'the level-change modal');
       await expect.poll(() => modal.getByText(/^Nivel actual: /).innerText()).toMatch(/^Nivel actual: (Nuevo|Bajo|Medio|Bueno|Destacado)$/);
       await expectNoAxeViolations(page, 'the level-change modal');
       // The tour never starts over it.

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectDialogSized, expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits, expectPhoneFullScreen } from './support/dialogs.ts';
 import { demo } from './support/demo.ts';
 import { api, demoSession, storeSession } from './support/portal.ts';
 
@@ -64,10 +65,9 @@ describe('returns', () => {
 
       await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Rechazar la devolución ${chosen.returnNumber}` });
-      await dialog.waitFor();
-      await expectDialogSized(dialog, 'reject dialog, 1280 px');
+      await expectDialogFits(dialog, 'reject dialog, 1280 px');
       await page.setViewportSize({ width: 360, height: 740 });
-      await expectDialogSized(dialog, 'reject dialog, 360 px');
+      await expectPhoneFullScreen(dialog, 'reject dialog, 360 px');
       await page.setViewportSize({ width: 1280, height: 900 });
       const submit = dialog.getByRole('button', { name: 'Rechazar devolución' });
       // No reason, no rejection.
@@ -114,6 +114,7 @@ describe('returns', () => {
       await page.getByRole('link', { name: 'Volver a Devoluciones escaladas' }).waitFor();
       await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Aprobar la devolución ${escalated.returnNumber}` });
+      await expectDialogFits(dialog, 'the approval');
       await dialog.getByRole('button', { name: 'Aprobar devolución' }).click();
       await page.getByText('Aprobaste la devolución. Se reembolsará al cliente.').waitFor();
       await page.getByRole('region', { name: 'Decisión' }).getByText(/por Atención al cliente/).waitFor();

@@ -5,8 +5,10 @@
  * screen is narrowed to a phone's. On every page it fails when the tab does not carry the page's
  * name, when the page is wider than the screen, when axe finds a WCAG 2.2 A/AA violation, when the
  * menu leads to "Página no encontrada", when the role is offered an action it may not take, when two
- * modal dialogs are open at once, or when the page shows an internal code (a snake_case or
- * SCREAMING_CASE token) or an English word.
+ * modal dialogs are open at once or one is taller than its content (support/dialogs.ts), when its
+ * headings skip a level or it has other than one h1, when a cell or a fact breaks an ordinary word
+ * across two lines, when a region, commune or bank shows as its bare code (support/pageChecks.ts), or
+ * when the page shows an internal code (a snake_case or SCREAMING_CASE token) or an English word.
  * The menus and their addresses are written out here, not read from the portal's own tables: the
  * walk is meant to catch those tables drifting from what each role must see.
  */
@@ -15,6 +17,8 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openPage, waitForMotionToSettle } from './support/chromium.ts';
+import { dialogFaults } from './support/dialogs.ts';
+import { brokenWordFaults, codeForNameFaults, headingFaults } from './support/pageChecks.ts';
 import { demoSession, mainMenu, storeSession } from './support/portal.ts';
 
 const baseUrl = inject('baseUrl');
@@ -128,8 +132,7 @@ async function pageFaults(page: Page): Promise<string[]> {
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   if (width.scroll > width.client) faults.push(`wider than the screen: ${width.scroll} px in ${width.client}`);
   if ((await page.getByRole('heading', { name: 'Página no encontrada' }).count()) > 0) faults.push('"Página no encontrada"');
-  const modals = await page.locator('[role="dialog"][aria-modal="true"]:visible, [role="alertdialog"][aria-modal="true"]:visible').count();
-  if (modals > 1) faults.push(`${modals} modal dialogs open at once`);
+  faults.push(...(await dialogFaults(page)), ...(await headingFaults(page)), ...(await brokenWordFaults(page)), ...(await codeForNameFaults(page)));
   // The visible text, line by line (the body's innerText leaves hidden elements out).
   const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
   for (const line of lines) {

@@ -10,7 +10,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { demo } from './support/demo.ts';
+import { headingFaults } from './support/pageChecks.ts';
 import { api, demoSession, storeSession } from './support/portal.ts';
 
 const baseUrl = inject('baseUrl');
@@ -64,6 +66,8 @@ describe('the reputation rules, for the demo admin', () => {
       const version1 = page.getByRole('region', { name: 'Versión 1 (solo lectura)' });
       await version1.waitFor();
       expect(await version1.innerText()).toContain('95,01');
+      // The version's title sits under the page's h1: an h2, as the walk requires of every page.
+      expect(await headingFaults(page), 'headings of the read-only version').toEqual([]);
       await expectNoAxeViolations(page, 'version read-only');
       await page.getByRole('button', { name: 'Volver a las reglas' }).click();
 
@@ -112,6 +116,7 @@ describe('the reputation rules, for the demo admin', () => {
       await sellerTab.goto('/eiffel');
       await sellerTab.getByRole('button', { name: 'Ver niveles y beneficios' }).click();
       const drawer = sellerTab.getByRole('dialog', { name: 'Niveles de reputación' });
+      await expectDialogFits(drawer, 'the levels drawer');
       const whatIf = drawer.getByRole('region', { name: '¿Qué te sube de nivel?' });
       await whatIf.waitFor();
       expect(await whatIf.innerText()).toMatch(/Beneficios de (Bajo|Medio|Bueno|Destacado) con las reglas de este mes: Beneficio de prueba del nivel \1/);

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { demo } from './support/demo.ts';
 import { api, demoSession, mainMenu, storeSession } from './support/portal.ts';
 import { rearmTour, tabTo, tourMotion, tourStatus } from './support/tour.ts';
@@ -85,15 +86,16 @@ describe('seller aids', () => {
       await page.goto('/eiffel');
       const welcome = page.getByRole('alertdialog', { name: 'Te damos la bienvenida a Portal Sellers' });
       await welcome.waitFor({ timeout: 15_000 });
+      await expectDialogFits(welcome, 'tour guide, first step');
       await expectNoAxeViolations(page, 'tour guide, first step');
       await welcome.getByRole('button', { name: 'Siguiente' }).click();
       // Still being published: the second step says what is left before the store goes live.
       const publishing = page.getByRole('alertdialog', { name: 'Tu tienda está en proceso de publicación' });
-      await publishing.waitFor();
+      await expectDialogFits(publishing, 'tour guide, second step');
       const total = Number(/Paso 2 de (\d+)/.exec((await publishing.textContent()) ?? '')?.[1]);
-      // Ten in the list of a seller being published, less the three whose modules are not released
-      // yet (Productos, Stock, Reportes): a step never describes a screen that says "not available yet".
-      expect(total).toBe(7);
+      // Ten in the list of a seller being published, less the two whose modules are not released
+      // yet (Stock, Reportes): a step never describes a screen that says "not available yet".
+      expect(total).toBe(8);
       for (let step = 2; step < total; step += 1) {
         await page.getByRole('alertdialog').getByRole('button', { name: 'Siguiente' }).click();
         await page.getByRole('alertdialog').getByText(`Paso ${step + 1} de ${total}`).waitFor();
@@ -127,6 +129,7 @@ describe('seller aids', () => {
       await page.getByRole('button', { name: 'Guía de aprendizaje' }).click();
       const drawer = page.getByRole('dialog', { name: 'Guía de Órdenes' });
       await drawer.getByRole('heading', { name: 'Preguntas frecuentes' }).waitFor();
+      await expectDialogFits(drawer, 'learning guide, list');
       await expectNoAxeViolations(page, 'learning guide, list');
       await drawer.getByRole('button', { name: new RegExp(question.replace(/[?¿]/g, '.')) }).click();
       await drawer.getByRole('heading', { name: question }).waitFor();
@@ -161,6 +164,7 @@ describe('seller aids', () => {
       expect(await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded')).toBe('false');
       expect(await mainMenu(page).count()).toBe(0);
       await welcome.getByText('Paso 1 de 3').waitFor();
+      await expectDialogFits(welcome, 'tour guide on a phone, first step');
       await expectInsideViewport(page, welcome);
       await expectNoAxeViolations(page, 'tour guide on a phone, first step');
 
@@ -181,6 +185,7 @@ describe('seller aids', () => {
       if (bell === null) throw new Error('The notifications button has no box');
       await expect.poll(async () => ((await notifications.boundingBox())?.y ?? 0) >= bell.y + bell.height).toBe(true);
       await expectInsideViewport(page, notifications);
+      await expectDialogFits(notifications, 'tour guide on a phone, notifications step');
       await expectNoAxeViolations(page, 'tour guide on a phone, notifications step');
       expect([await welcome.count(), await publishing.count()]).toEqual([0, 0]);
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { demo } from './support/demo.ts';
 import { api, demoSession, mainMenu, storeSession } from './support/portal.ts';
 
@@ -62,7 +63,7 @@ describe('sellers', () => {
 
       await page.getByRole('button', { name: 'Despublicar', exact: true }).click();
       const unpublish = page.getByRole('dialog', { name: 'Despublicar Tienda Andes SpA' });
-      await unpublish.waitFor();
+      await expectDialogFits(unpublish, 'the unpublish dialog');
       // Without a reason nothing is sent: the form says what is missing.
       await unpublish.getByRole('button', { name: 'Despublicar seller' }).click();
       await unpublish.getByText('Escribe el motivo.').waitFor();
@@ -81,6 +82,7 @@ describe('sellers', () => {
 
       await page.getByRole('button', { name: 'Publicar', exact: true }).click();
       const publish = page.getByRole('dialog', { name: 'Publicar Tienda Andes SpA' });
+      await expectDialogFits(publish, 'the publish dialog');
       await publish.getByRole('textbox', { name: 'Motivo' }).fill(PUBLISH_REASON);
       await publish.getByRole('button', { name: 'Publicar seller' }).click();
       await page.getByText('Seller publicado. El movimiento quedó en el historial.').waitFor();

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { DEMO_PASSWORD, demo } from './support/demo.ts';
 import { api, deferOptionalTerms, demoSession, markLevelChangeSeen, signInByForm } from './support/portal.ts';
 
@@ -60,7 +61,9 @@ describe('a session revoked from another browser', () => {
 
       // Back on the first browser: opening the notification asks the server, which refuses the token.
       await page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ }).click();
-      await page.getByRole('dialog', { name: 'Notificaciones' }).getByRole('button', { name: new RegExp(label) }).click();
+      const list = page.getByRole('dialog', { name: 'Notificaciones' });
+      await expectDialogFits(list, 'the notifications list');
+      await list.getByRole('button', { name: new RegExp(label) }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBeNull();
       await page.getByText('Tu sesión expiró, vuelve a ingresar').waitFor();

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { demo } from './support/demo.ts';
 import { api, demoSession, expectNoAxeViolationsWithFrames, markLevelChangeSeen, santiagoDayPlus, storeSession } from './support/portal.ts';
 
@@ -95,6 +96,7 @@ describe('a terms version, from the admin’s form to the seller’s acceptance'
         const modal = page.getByRole('alertdialog', { name: title });
         await modal.waitFor({ timeout: 15_000 });
         await modal.getByRole('heading', { name: 'Despachos' }).waitFor();
+        await expectDialogFits(modal, 'the mandatory terms');
         // Mandatory: the other way out is logging out.
         await modal.getByRole('link', { name: 'Cerrar sesión' }).waitFor();
         await expectNoAxeViolationsWithFrames(page, 'the mandatory terms modal');

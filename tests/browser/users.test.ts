@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations, launchChromium, openPage } from './support/chromium.ts';
+import { expectDialogFits } from './support/dialogs.ts';
 import { demo } from './support/demo.ts';
 import { demoSession, signInByForm, storeSession } from './support/portal.ts';
 
@@ -83,7 +84,7 @@ describe('portal users', () => {
       await adminPage.getByRole('heading', { level: 1, name: 'Rosa Navegador' }).waitFor();
       await adminPage.getByRole('group', { name: 'Acciones del usuario' }).getByRole('button', { name: 'Desactivar' }).click();
       const dialog = adminPage.getByRole('alertdialog', { name: '¿Desactivar a Rosa Navegador?' });
-      await dialog.waitFor();
+      await expectDialogFits(dialog, 'the disable dialog');
       await expectNoAxeViolations(adminPage, 'disable dialog');
       await dialog.getByRole('button', { name: 'Desactivar' }).click();
       await adminPage.getByText('Usuario desactivado: sus sesiones terminaron.').waitFor();

@@ -76,6 +76,7 @@ describe('centry import, paths generated from the statechart', () => {
               createdAt: '2026-11-21T14:30:00Z',
               startedAt: null,
               finishedAt: null,
+              productsSeen: null,
               productsImported: null,
               productsFailed: null,
               error: null,

@@ -2,15 +2,17 @@
  * Model-based tests of customer service's queue of escalated returns (modules/returns, /returns/
  * customer-service), driving the module's real Root against a fake returns service (msw, typed from
  * the contract) that holds each request until the path answers it. Paths are generated from the
- * queue's statechart to take every transition; each step checks what a customer-service user sees:
- * the two views of the queue, the rows with seller, escalation and status in Spanish, "Tomar caso"
- * on the returns they may take over, the loading, refreshing, empty and failed states, and where a
+ * queue's statechart (the kit's list) and from the take-over's beside it to take every transition;
+ * each step checks what a customer-service user sees: the two views of the queue as tabs with their
+ * counts, the rows with seller, escalation and status in Spanish, "Tomar caso" on the returns they
+ * may take over, the loading, refreshing, empty and failed states, the address written, and where a
  * taken return is opened.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { csQueueMachine, type CsQueueEvent } from '../../modules/returns/machines/csQueue.machine.ts';
+import { csTakeOverMachine, type CsTakeOverEvent } from '../../modules/returns/machines/csTakeOver.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
@@ -35,7 +37,6 @@ const row = (id: number, returnNumber: string, sellerName: string, escalatedAt: 
     escalated: true,
     takenOver: mine,
   },
-  sellerName,
   escalatedAt,
   escalationReason: reason,
   allowedActions: mine ? ['approve', 'reject'] : ['takeOver'],
@@ -72,19 +73,19 @@ const TAKEN: ReturnDetail = {
 const unavailable = new ApiError({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
 const alreadyTaken = new ApiError({ statusCode: 409, code: 'RETURN_TAKE_OVER_NOT_ALLOWED', message: 'Already taken' });
 
+// The queue's chart: the kit's list without a search box, one tab per view.
 const fixtures = {
-  toMine: { type: 'queue.assignment', assignment: 'mine' },
-  more: { type: 'queue.more' },
-  retry: { type: 'queue.retry' },
-  takeAndes: { type: 'queue.takeOver', returnId: 21 },
-  pageOne: { type: 'xstate.done.actor.queuePage', output: PAGE_ONE },
-  minePage: { type: 'xstate.done.actor.queuePage', output: MINE_PAGE },
-  emptyPage: { type: 'xstate.done.actor.queuePage', output: EMPTY },
-  queueFailed: { type: 'xstate.error.actor.queuePage', error: unavailable },
+  toMine: { type: 'filter.assignment', assignment: 'mine' },
+  // The URL names the first view again (the menu's link, a step back).
+  restoreUnassigned: { type: 'filter.restore', filters: { assignment: 'unassigned' } },
+  more: { type: 'list.more' },
+  retry: { type: 'list.retry' },
+  pageOne: { type: 'xstate.done.actor.listPage', output: PAGE_ONE },
+  minePage: { type: 'xstate.done.actor.listPage', output: MINE_PAGE },
+  emptyPage: { type: 'xstate.done.actor.listPage', output: EMPTY },
+  queueFailed: { type: 'xstate.error.actor.listPage', error: unavailable },
   pageTwo: { type: 'xstate.done.actor.nextPage', output: PAGE_TWO },
   nextPageFailed: { type: 'xstate.error.actor.nextPage', error: unavailable },
-  tookOver: { type: 'xstate.done.actor.takeOverReturn', output: TAKEN },
-  takeOverRefused: { type: 'xstate.error.actor.takeOverReturn', error: alreadyTaken },
 } as const satisfies Record<string, EventObject & Record<string, unknown>>;
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
@@ -97,12 +98,14 @@ type Snapshot = SnapshotFrom<typeof csQueueMachine>;
 
 const settled = (snapshot: Snapshot) => snapshot.matches('loaded') || snapshot.matches('empty') || snapshot.matches('failed');
 
-/** The server answers each view with its own rows; the user switches to "Mis casos" once, on a queue on screen. */
+/** The server answers each view with its own rows; the user switches view on a queue on screen. */
 function offered(snapshot: Snapshot, event: EventObject): boolean {
-  const { assignment } = snapshot.context;
+  const { assignment } = snapshot.context.filters;
   switch (names.get(event)) {
     case 'toMine':
       return settled(snapshot) && assignment === 'unassigned';
+    case 'restoreUnassigned':
+      return settled(snapshot) && assignment === 'mine';
     case 'pageOne':
       return assignment === 'unassigned';
     case 'minePage':
@@ -112,10 +115,10 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
   }
 }
 
-const paths = coveringPaths<Snapshot, EventObject, { assignment: 'unassigned' }>(csQueueMachine, {
-  input: { assignment: 'unassigned' },
+const paths = coveringPaths<Snapshot, EventObject, { filters: { assignment: 'unassigned' } }>(csQueueMachine, {
+  input: { filters: { assignment: 'unassigned' } },
   events: Object.values(fixtures),
-  describe: (snapshot) => [snapshot.value, snapshot.context.assignment, snapshot.context.rows.map((item) => item.summary.id), snapshot.context.nextCursor],
+  describe: (snapshot) => [snapshot.value, snapshot.context.filters.assignment, snapshot.context.rows.map((item) => item.summary.id), snapshot.context.nextCursor],
   eventKey: (event) => JSON.stringify(event),
   filter: offered,
   chained: true,
@@ -126,6 +129,8 @@ interface World {
   server: ReturnsServer;
   view: ReturnType<typeof renderReturnsModule>;
   assignment: 'unassigned' | 'mine';
+  /** The addresses the queue wrote, in order. */
+  written: string[];
 }
 
 async function answerQueue(world: World, answer: Parameters<ReturnsServer['queue']['answer']>[0], cursor?: string) {
@@ -135,31 +140,28 @@ async function answerQueue(world: World, answer: Parameters<ReturnsServer['queue
   world.server.queue.answer(answer);
 }
 
+const showQueue = (world: World, search: string) => world.view.show({ path: '/returns/customer-service', search, state: undefined });
+
 const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
   toMine: async (world) => {
-    await world.user.click(screen.getByRole('button', { name: 'Mis casos' }));
+    await world.user.click(screen.getByRole('tab', { name: /^Mis casos/ }));
     world.assignment = 'mine';
+    // The view is written into the address (in place of the entry), which the shell then shows.
+    world.written.push('/returns/customer-service?assignment=mine');
+    showQueue(world, 'assignment=mine');
+  },
+  restoreUnassigned: async (world) => {
+    world.assignment = 'unassigned';
+    showQueue(world, '');
   },
   more: ({ user }) => user.click(screen.getByRole('button', { name: 'Cargar más' })),
   retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
-  takeAndes: ({ user }) => user.click(screen.getByRole('button', { name: 'Tomar caso D-2026-000210' })),
   pageOne: (world) => answerQueue(world, { page: PAGE_ONE }),
   minePage: (world) => answerQueue(world, { page: MINE_PAGE }),
   emptyPage: (world) => answerQueue(world, { page: EMPTY }),
   queueFailed: (world) => answerQueue(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
   pageTwo: (world) => answerQueue(world, { page: PAGE_TWO }, 'WyJjc1F1ZXVlIl0'),
   nextPageFailed: (world) => answerQueue(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }, 'WyJjc1F1ZXVlIl0'),
-  tookOver: async (world) => {
-    await waitFor(() => expect(world.server.takeOver.pending).toBe(1));
-    expect(world.server.takeOver.received.at(-1)).toBe(21);
-    world.server.takeOver.answer({ detail: TAKEN });
-    // The return is the user's now: its page opens, where it is decided.
-    await waitFor(() => expect(world.view.host.navigate).toHaveBeenCalledWith('/returns/21', { state: { from: 'customerService' } }));
-  },
-  takeOverRefused: async (world) => {
-    await waitFor(() => expect(world.server.takeOver.pending).toBe(1));
-    world.server.takeOver.answer({ fail: 409, code: 'RETURN_TAKE_OVER_NOT_ALLOWED' });
-  },
 };
 
 const tableRows = () =>
@@ -168,20 +170,32 @@ const tableRows = () =>
     .slice(1)
     .map((tableRow) => [...tableRow.children].map((cell) => cell.textContent));
 
+/** The tabs' names: the view and its count once a page told it ("Sin asignar (3 devoluciones)"). */
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
 async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
   const snapshot = state as Snapshot;
-  const { rows, nextCursor, assignment } = snapshot.context;
+  const { rows, nextCursor, filters, counts } = snapshot.context;
+  const { assignment } = filters;
   expect(screen.getByRole('heading', { level: 1, name: 'Devoluciones escaladas' })).toBeVisible();
-  const views = within(screen.getByRole('group', { name: 'Vista de la cola' }));
-  expect(views.getByRole('button', { name: 'Sin asignar' })).toHaveAttribute('aria-pressed', String(assignment === 'unassigned'));
-  expect(views.getByRole('button', { name: 'Mis casos' })).toHaveAttribute('aria-pressed', String(assignment === 'mine'));
+  const tabs = within(screen.getByRole('tablist', { name: 'Vista de la cola' }));
+  await waitFor(() => expect(tabs.getByRole('tab', { name: /^Sin asignar/ })).toHaveAttribute('aria-selected', String(assignment === 'unassigned')));
+  expect(tabs.getByRole('tab', { name: /^Mis casos/ })).toHaveAttribute('aria-selected', String(assignment === 'mine'));
+  const countsShown = counts === null ? null : counts.unassigned === 0 ? 'none' : 'some';
+  expect(tabNames()).toEqual(
+    countsShown === null
+      ? ['Sin asignar', 'Mis casos']
+      : countsShown === 'none'
+        ? ['Sin asignar0 (0 devoluciones)', 'Mis casos0 (0 devoluciones)']
+        : ['Sin asignar3 (3 devoluciones)', 'Mis casos1 (1 devolución)'],
+  );
 
   const status = screen.getByRole('status');
   const rowsShown = rows.length > 0 && !snapshot.matches('loading') && !snapshot.matches('failed') && !snapshot.matches('empty');
   if (rowsShown) {
     await waitFor(() => expect(tableRows()).toEqual(rows.map((item) => ROW_TEXT[item.summary.id])));
     expect(within(screen.getByRole('table')).getByText(`Devoluciones escaladas: ${assignment === 'mine' ? 'Mis casos' : 'Sin asignar'}`)).toBeInTheDocument();
-    // Only on a queue at rest can a case be taken; while one is taken, the others wait.
+    // Only on a queue at rest can a case be taken.
     const take = screen.queryAllByRole('button', { name: /^Tomar caso/ });
     take.forEach((button) => (snapshot.matches('loaded') ? expect(button).toBeEnabled() : expect(button).toBeDisabled()));
   } else {
@@ -201,13 +215,8 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
   } else {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   }
-  if (snapshot.matches({ loaded: 'takeOverFailed' })) {
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos tomar el caso D-2026-000210.');
-    expect(alert).toHaveTextContent('Esta devolución ya no se puede tomar: otra persona la tomó o ya fue resuelta.');
-  }
   if (snapshot.matches({ loaded: 'moreFailed' })) expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar más devoluciones.');
-  if (snapshot.matches('loaded') && !snapshot.matches({ loaded: 'takeOverFailed' }) && !snapshot.matches({ loaded: 'moreFailed' })) expect(screen.queryByRole('alert')).toBeNull();
+  if (snapshot.matches({ loaded: 'idle' })) expect(screen.queryByRole('alert')).toBeNull();
 
   const moreOffered = nextCursor !== null && (snapshot.matches('loaded') || snapshot.matches('loadingMore'));
   if (moreOffered) {
@@ -217,7 +226,8 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
   } else {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull());
   }
-  if (!snapshot.matches('opening')) expect(world.view.host.navigate).not.toHaveBeenCalled();
+  // The view chosen is written into the address; one restored from it is not written again.
+  expect(world.view.host.navigate.mock.calls).toEqual(world.written.map((href) => [href, { replace: true }]));
 }
 
 describe('the CS queue, driven through the module as the shell mounts it at /returns/customer-service', () => {
@@ -228,7 +238,7 @@ describe('the CS queue, driven through the module as the shell mounts it at /ret
     it(describeFixturePath(path, names.get), async () => {
       const server = fakeReturnsServer();
       const view = renderReturnsModule({ path: '/returns/customer-service', session: CS_SESSION });
-      const world: World = { user: userEvent.setup(), server, view, assignment: 'unassigned' };
+      const world: World = { user: userEvent.setup(), server, view, assignment: 'unassigned', written: [] };
       for (const step of path.steps) {
         if (!isStart(step.event)) await simulate[names.get(step.event)](world);
         await expectScreenFor(step.state, world);
@@ -238,6 +248,95 @@ describe('the CS queue, driven through the module as the shell mounts it at /ret
 
   it('covers every state and transition with the generated paths', () => {
     expectFullCoverage(measureCoverage(csQueueMachine, paths));
+  });
+
+  it('opens on the view the address names', async () => {
+    const server = fakeReturnsServer();
+    renderReturnsModule({ path: '/returns/customer-service', search: 'assignment=mine', session: CS_SESSION });
+    await waitFor(() => expect(server.queue.pending).toBe(1));
+    expect(server.queue.received.at(-1)).toEqual([['assignment', 'mine'], ['limit', '25']]);
+    server.queue.answer({ page: MINE_PAGE });
+    await waitFor(() => expect(tableRows()).toEqual([ROW_TEXT[24]]));
+    expect(screen.getByRole('tab', { name: /^Mis casos/ })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+// "Tomar caso", the chart beside the queue.
+const takeFixtures = {
+  takeAndes: { type: 'queue.takeOver', row: ANDES },
+  tookOver: { type: 'xstate.done.actor.takeOverReturn', output: TAKEN },
+  takeOverRefused: { type: 'xstate.error.actor.takeOverReturn', error: alreadyTaken },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type TakeFixture = keyof typeof takeFixtures;
+const takeNames = eventNames(takeFixtures);
+
+type UnfixturedTake = Exclude<CsTakeOverEvent['type'], (typeof takeFixtures)[TakeFixture]['type']>;
+const _everyTakeEventHasAFixture: [UnfixturedTake] extends [never] ? true : UnfixturedTake = true;
+
+type TakeSnapshot = SnapshotFrom<typeof csTakeOverMachine>;
+
+const takePaths = coveringPaths<TakeSnapshot, EventObject, undefined>(csTakeOverMachine, {
+  input: undefined,
+  events: Object.values(takeFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.row?.summary.id ?? null, snapshot.context.problem],
+  eventKey: (event) => JSON.stringify(event),
+  filter: () => true,
+  chained: true,
+});
+
+const simulateTake: Record<TakeFixture, (world: World) => Promise<unknown>> = {
+  takeAndes: ({ user }) => user.click(screen.getByRole('button', { name: 'Tomar caso D-2026-000210' })),
+  tookOver: async (world) => {
+    await waitFor(() => expect(world.server.takeOver.pending).toBe(1));
+    expect(world.server.takeOver.received.at(-1)).toBe(21);
+    world.server.takeOver.answer({ detail: TAKEN });
+  },
+  takeOverRefused: async (world) => {
+    await waitFor(() => expect(world.server.takeOver.pending).toBe(1));
+    expect(world.server.takeOver.received.at(-1)).toBe(21);
+    world.server.takeOver.answer({ fail: 409, code: 'RETURN_TAKE_OVER_NOT_ALLOWED' });
+  },
+};
+
+async function expectTakeScreenFor(state: AnyMachineSnapshot, world: World) {
+  const snapshot = state as TakeSnapshot;
+  await waitFor(() => expect(tableRows()).toEqual([ROW_TEXT[21], ROW_TEXT[22]]));
+  const andes = screen.getByRole('button', { name: 'Tomar caso D-2026-000210' });
+  const austral = screen.getByRole('button', { name: 'Tomar caso D-2026-000215' });
+  // While one case is being taken, the others wait.
+  if (snapshot.matches('takingOver') || snapshot.matches('opening')) await waitFor(() => expect(austral).toBeDisabled());
+  else await waitFor(() => [andes, austral].forEach((button) => expect(button).toBeEnabled()));
+  if (snapshot.matches('failed')) {
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos tomar el caso D-2026-000210.');
+    expect(alert).toHaveTextContent('Esta devolución ya no se puede tomar: otra persona la tomó o ya fue resuelta.');
+  } else {
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  }
+  // The return is the user's now: its page opens, where it is decided.
+  if (snapshot.matches('opening')) await waitFor(() => expect(world.view.host.navigate).toHaveBeenCalledWith('/returns/21', { state: { from: 'customerService' } }));
+  else expect(world.view.host.navigate).not.toHaveBeenCalled();
+}
+
+describe('taking a case over from the CS queue', () => {
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => forgetScreenWidth());
+
+  for (const path of takePaths) {
+    it(describeFixturePath(path, takeNames.get), async () => {
+      const server = fakeReturnsServer();
+      const view = renderReturnsModule({ path: '/returns/customer-service', session: CS_SESSION });
+      const world: World = { user: userEvent.setup(), server, view, assignment: 'unassigned', written: [] };
+      await answerQueue(world, { page: PAGE_ONE });
+      for (const step of path.steps) {
+        if (!isStart(step.event)) await simulateTake[takeNames.get(step.event)](world);
+        await expectTakeScreenFor(step.state, world);
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(csTakeOverMachine, takePaths));
   });
 });
 

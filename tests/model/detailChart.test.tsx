@@ -1,12 +1,21 @@
 /**
  * Model-based test of the detail chart factory (machines/detail): a page with one action of each
- * kind (sent at once, confirmed, asked with a form) and conflicts, so every state and transition the
+ * kind (sent at once, confirmed, asked with a form), a file to download and conflicts, so every state and transition the
  * factory can draw is taken. Each step checks, with expectations written here, what the page would
  * show through the kit's selectors; every module's own test then covers only its own page.
  */
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
-import { createDetailMachine, hasStatus, type DetailEvent } from '../../machines/detail/detail.machine.ts';
-import { dialogActionOf, type DetailSnapshot, selectDetailScreen, selectDialogProblem, selectLoadProblem, selectNotice, selectSubmitting } from '../../machines/detail/detail.selectors.ts';
+import { createDetailMachine, hasStatus, type DetailActRequest, type DetailEvent } from '../../machines/detail/detail.machine.ts';
+import {
+  dialogActionOf,
+  type DetailSnapshot,
+  selectDetailScreen,
+  selectDialogProblem,
+  selectDownloading,
+  selectLoadProblem,
+  selectNotice,
+  selectSubmitting,
+} from '../../machines/detail/detail.selectors.ts';
 import { createFormMachine } from '../../machines/form/form.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
@@ -34,13 +43,20 @@ const reasonForm = createFormMachine<Reason, null, 'required', Reason>({
 
 const ACTIONS = { close: 'direct', reject: 'form', remove: 'confirm' } as const;
 
-const thingDetail = createDetailMachine<{ thingId: number }, Thing, ThingAction, typeof reasonForm>({
+interface Sheet {
+  name: string;
+}
+
+const thingDetail = createDetailMachine<{ thingId: number }, Thing, ThingAction, typeof reasonForm, Sheet>({
   id: 'thingDetail',
   actions: ACTIONS,
   allows: (thing) => thing.status === 'open',
   form: { machine: reasonForm, start: (_action, _thing, draft) => ({ values: draft ?? { reason: '' }, facts: null }) },
   isConflict: hasStatus(409),
   retriesDirect: true,
+  // An open thing has its sheet; no other file.
+  downloads: (thing, file) => thing.status === 'open' && file === 'sheet',
+  downloadsConflict: true,
 });
 
 const OPEN: Thing = { id: 7, status: 'open' };
@@ -57,6 +73,8 @@ const fixtures = {
   dismiss: { type: 'action.close' },
   confirm: { type: 'action.confirm' },
   again: { type: 'action.retry' },
+  download: { type: 'download.start', file: 'sheet' },
+  downloadOther: { type: 'download.start', file: 'other' },
   loaded: { type: 'xstate.done.actor.load', output: OPEN },
   loadFailed: { type: 'xstate.error.actor.load', error: unavailable },
   absent: { type: 'xstate.error.actor.load', error: missing },
@@ -64,6 +82,9 @@ const fixtures = {
   applied: { type: 'xstate.done.actor.act', output: CLOSED },
   refused: { type: 'xstate.error.actor.act', error: unavailable },
   conflicted: { type: 'xstate.error.actor.act', error: moved },
+  downloaded: { type: 'xstate.done.actor.download', output: { name: 'sheet.pdf' } },
+  downloadFailed: { type: 'xstate.error.actor.download', error: unavailable },
+  downloadConflicted: { type: 'xstate.error.actor.download', error: moved },
   reloaded: { type: 'xstate.done.actor.0.thingDetail.conflict', output: CLOSED },
   reloadFailed: { type: 'xstate.error.actor.0.thingDetail.conflict', error: unavailable },
   reloadMissing: { type: 'xstate.error.actor.0.thingDetail.conflict', error: missing },
@@ -104,6 +125,9 @@ function expectPage(state: Snapshot) {
   const atRest = snapshot.matches('shown');
   expect(snapshot.can({ type: 'action.start', action: 'close' })).toBe(atRest && open);
   expect(snapshot.can({ type: 'action.start', action: 'reject' })).toBe(atRest && open);
+  expect(snapshot.can({ type: 'download.start', file: 'sheet' })).toBe(atRest && open);
+  expect(snapshot.can({ type: 'download.start', file: 'other' })).toBe(false);
+  expect(selectDownloading(snapshot)).toBe(snapshot.matches('downloading'));
 
   const { action } = snapshot.context;
   if (snapshot.matches('asking')) {
@@ -127,10 +151,16 @@ function expectPage(state: Snapshot) {
   }
   expect(dialogAction(snapshot)).toBeNull();
   const notice = selectNotice(snapshot);
-  if (snapshot.matches('conflict')) return expect(notice).toEqual({ kind: 'conflict', action, reloading: true });
+  if (snapshot.matches('downloading')) {
+    // A download is no action: the page has nothing to report while the file is on its way.
+    expect(action).toBeNull();
+    return expect(notice).toBeNull();
+  }
+  if (snapshot.matches({ shown: 'downloadFailed' })) return expect(notice).toEqual({ kind: 'downloadFailed', code: 'SERVICE_UNAVAILABLE' });
+  if (snapshot.matches('conflict')) return expect(notice).toEqual({ kind: 'conflict', action, code: 'THING_MOVED', reloading: true });
   if (snapshot.matches({ shown: 'outdated' })) {
     expect(snapshot.context.detail).toEqual(CLOSED);
-    return expect(notice).toEqual({ kind: 'conflict', action, reloading: false });
+    return expect(notice).toEqual({ kind: 'conflict', action, code: 'THING_MOVED', reloading: false });
   }
   if (snapshot.matches({ shown: 'done' })) {
     expect(snapshot.context.detail).toEqual(CLOSED);
@@ -191,9 +221,59 @@ describe('the detail chart factory, with its actors running', () => {
     actor.stop();
   });
 
+  it('offers only the actions `afterConflict` names on an entity read again after a conflict, and hands `load` the entity it holds', async () => {
+    const { fromPromise } = await import('xstate');
+    const loads: unknown[] = [];
+    const guarded = createDetailMachine<{ thingId: number }, Thing, 'close' | 'remove'>({
+      id: 'guarded',
+      actions: { close: 'direct', remove: 'confirm' },
+      allows: (thing) => thing.status === 'open',
+      isConflict: hasStatus(409),
+      afterConflict: ['remove'],
+    });
+    const actor = createActor(
+      guarded.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            loads.push(input);
+            return OPEN;
+          }),
+          act: fromPromise<Thing, DetailActRequest<{ thingId: number }, Thing, 'close' | 'remove', never>>(async () => {
+            throw moved;
+          }),
+        },
+      }),
+      { input: { thingId: 7 } },
+    ).start();
+    const shown = () => actor.getSnapshot() as unknown as DetailSnapshot<Thing, 'close' | 'remove'>;
+    await vi.waitFor(() => expect(shown().matches('shown')).toBe(true));
+    actor.send({ type: 'action.start', action: 'close' });
+    await vi.waitFor(() => expect(shown().matches({ shown: 'outdated' })).toBe(true));
+    expect(loads).toEqual([{ input: { thingId: 7 } }, { input: { thingId: 7 }, current: OPEN }]);
+    // Still open, but the refused action is not offered again at once; the one named still is.
+    expect(shown().can({ type: 'action.start', action: 'close' })).toBe(false);
+    expect(shown().can({ type: 'action.start', action: 'remove' })).toBe(true);
+    actor.send({ type: 'action.start', action: 'remove' });
+    actor.send({ type: 'action.close' });
+    // Once another action was started, the entity's own rules decide again.
+    expect(shown().can({ type: 'action.start', action: 'close' })).toBe(true);
+    actor.stop();
+  });
+
   it('leaves out the states a page cannot reach: no dialog, no conflict for a page of direct actions', () => {
     const plain = createDetailMachine<{ thingId: number }, Thing, 'close'>({ id: 'plain', actions: { close: 'direct' }, allows: () => true });
     expect(Object.keys(plain.root.states)).toEqual(['loading', 'failed', 'notFound', 'shown', 'submitting']);
     expect(Object.keys(plain.root.states.shown!.states)).toEqual(['idle', 'done', 'refused']);
+    // Every action asks with a form: a refusal stays in the dialog, never on the page; a file's failure is only said.
+    const asked = createDetailMachine<{ thingId: number }, Thing, 'reject', typeof reasonForm>({
+      id: 'asked',
+      actions: { reject: 'form' },
+      allows: () => true,
+      form: { machine: reasonForm, start: () => ({ values: { reason: '' }, facts: null }) },
+      isConflict: hasStatus(409),
+      downloads: () => true,
+    });
+    expect(Object.keys(asked.root.states.shown!.states)).toEqual(['idle', 'done', 'outdated', 'downloadFailed']);
+    expect(asked.root.states.downloading!.transitions.get('xstate.error.actor.download')!.map((candidate) => candidate.target?.[0]?.id)).toEqual(['asked.shown.downloadFailed']);
   });
 });

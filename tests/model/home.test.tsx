@@ -368,6 +368,11 @@ describe('the home of each role', () => {
     expect(await axeViolations(app.container)).toEqual([]);
     await act(async () => HOME_REPORTS.forEach((name) => held.frames[name]!.answer.resolve('shown')));
     for (const name of HOME_REPORTS) await expectFrame(name, 'shown');
+    // The card's rates and the report's cover different periods, and each says which.
+    expect(within(screen.getByRole('region', { name: 'Tu reputación' })).getByText('Periodo medido: octubre de 2026 (01/10/2026 al 31/10/2026)')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Reputación' })).getByText('Cifras de los últimos 6 meses cerrados. Las de la tarjeta Tu reputación son las del periodo con que se mide tu nivel.'),
+    ).toBeVisible();
     const user = userEvent.setup();
     await user.hover(screen.getByRole('button', { name: 'Ayuda: Entregas a tiempo' }));
     expect(await screen.findByText(/Debe mantenerse sobre 95,01\s?%/)).toBeInTheDocument();
@@ -406,10 +411,19 @@ describe('the home of each role', () => {
     await act(async () => HOME_REPORTS.forEach((name) => held.frames[name]!.answer.resolve('shown')));
     for (const name of HOME_REPORTS) await expectFrame(name, 'shown');
     expect(screen.getByText('Cifras de reputación, penalizaciones y ventas de todos los sellers del marketplace.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Reputación' })).getByText('Cifras de los últimos 6 meses cerrados.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Tu reputación' })).toBeNull();
     expect(held.asked.some((call) => call.startsWith('summary'))).toBe(false);
     app.done();
   });
+
+  /** Where each staff line leads: its queue, already in the view the line counts. */
+  const HREF_OF_LINE: Record<string, string> = {
+    'Solicitudes recibidas sin revisar': '/applications?status=received',
+    'Solicitudes en revisión': '/applications?status=in_review',
+    'Devoluciones escaladas sin asignar': '/returns/customer-service',
+    'Devoluciones escaladas a tu cargo': '/returns/customer-service?assignment=mine',
+  };
 
   it.each([
     ['admin', people.admin, ['Solicitudes recibidas sin revisar: 4', 'Solicitudes en revisión: 1', 'Devoluciones escaladas sin asignar: 3', 'Devoluciones escaladas a tu cargo: 0']],
@@ -423,7 +437,7 @@ describe('the home of each role', () => {
     const panel = await screen.findByRole('region', { name: 'Qué hacer ahora' });
     await within(panel).findByRole('link', { name: lines[0] });
     expect(within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      lines.map((line) => [line, line.startsWith('Solicitudes recibidas') ? '/applications?status=received' : line.startsWith('Solicitudes en') ? '/applications?status=in_review' : '/returns/customer-service']),
+      lines.map((line) => [line, HREF_OF_LINE[line.slice(0, line.indexOf(':'))]]),
     );
     expect(within(panel).queryByText(/Órdenes/)).toBeNull();
     app.done();

@@ -1,6 +1,7 @@
 /**
- * Model-based tests of the Boletas list (modules/invoices/machines/invoicesList) and of the form
- * that attaches a boleta (attachForm, the portal's one form pattern), driving the module's real Root
+ * Model-based tests of the Boletas list (modules/invoices/machines/invoicesList, the kit's list), of
+ * the row actions beside it (invoiceActions) and of the form that attaches a boleta (attachForm, the
+ * portal's one form pattern), driving the module's real Root
  * at /invoice through its composition root and the typed invoices client against a fake invoices
  * service that holds each request until the path answers it. Paths are generated from each chart to
  * take every transition; each step checks what the seller sees: the rows of the table with their
@@ -9,17 +10,19 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { attachFormMachine, EMPTY_ATTACH, type AttachValues } from '../../modules/invoices/machines/attachForm.ts';
+import { invoiceActionsMachine, type InvoiceActionsEvent, type InvoiceActionsInput } from '../../modules/invoices/machines/invoiceActions.machine.ts';
 import { invoicesListMachine, type InvoicesListEvent } from '../../modules/invoices/machines/invoicesList.machine.ts';
 import type { FormEvent } from '../../machines/form/form.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
+import { combineCoverage, expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
+import { answerSellerNames, expectSellerBox, pickAndes, staffSession } from './sellerFilter.support.ts';
 import { fakeInvoicesServer, recordDownloads, renderInvoicesModule, type InvoiceOrder, type InvoicePage, type InvoicesServer } from './invoices.support.tsx';
-import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
+import { coveringPaths, forgetScreenWidth, holdTimersOf, setScreenWidth } from './shell.support.tsx';
 
 // The seller's clock: 26 November 2026, noon in Santiago.
 const NOW = new Date('2026-11-26T15:00:00Z');
@@ -69,21 +72,19 @@ afterEach(() => {
 
 const listFixtures = {
   pending: { type: 'filter.state', state: 'pending' },
-  search: { type: 'filter.search', q: '2026-0001' },
+  search: { type: 'filter.q', q: '2026-0001' },
+  pickSeller: { type: 'filter.seller', sellerId: 1 },
+  restore: { type: 'filter.restore', filters: { state: null, q: '', sellerId: null } },
   more: { type: 'list.more' },
   retry: { type: 'list.retry' },
   refresh: { type: 'list.refresh' },
-  attach: { type: 'invoice.attach', orderId: 12 },
-  closeDialog: { type: 'attach.close' },
-  download: { type: 'invoice.download', orderId: 15 },
+  // A boleta attached from its row (the row actions' chart hands the stored order back).
+  rowAttached: { type: 'row.update', row: CAMILA_ATTACHED },
   pageOne: { type: 'xstate.done.actor.listPage', output: PAGE_ONE },
   emptyPage: { type: 'xstate.done.actor.listPage', output: EMPTY_PAGE },
   listFailed: { type: 'xstate.error.actor.listPage', error: unavailable },
   pageTwo: { type: 'xstate.done.actor.nextPage', output: PAGE_TWO },
   nextPageFailed: { type: 'xstate.error.actor.nextPage', error: unavailable },
-  attached: { type: 'xstate.done.actor.attachForm', output: CAMILA_ATTACHED },
-  downloaded: { type: 'xstate.done.actor.downloadInvoice', output: { blob: new Blob([PDF_TEXT]), fileName: 'boleta-104201.pdf' } },
-  downloadFailed: { type: 'xstate.error.actor.downloadInvoice', error: unavailable },
 } as const satisfies Record<string, EventObject & Record<string, unknown>>;
 type ListFixture = keyof typeof listFixtures;
 const listNames = eventNames(listFixtures);
@@ -94,29 +95,55 @@ const _everyEventHasAFixture: [Unfixtured] extends [never] ? true : Unfixtured =
 
 type ListSnapshot = SnapshotFrom<typeof invoicesListMachine>;
 
-const settled = (snapshot: ListSnapshot) => snapshot.matches('empty') || snapshot.matches('failed') || (snapshot.matches('loaded') && !snapshot.matches({ loaded: 'attaching' }));
+const settled = (snapshot: ListSnapshot) => snapshot.matches('empty') || snapshot.matches('failed') || snapshot.matches('loaded');
 
-/** Each filter once, on a list on screen; nothing is pressed behind the open dialog. */
+/** Each filter once, on a list on screen. */
 function listOffered(snapshot: ListSnapshot, event: EventObject): boolean {
-  const { filters } = snapshot.context;
-  switch (event.type) {
-    case 'filter.state':
+  const { filters, rows } = snapshot.context;
+  switch (listNames.get(event)) {
+    case 'pending':
       return settled(snapshot) && filters.state === null;
-    case 'filter.search':
+    case 'search':
       return settled(snapshot) && filters.q === '';
-    case 'list.refresh':
-      return snapshot.matches({ loaded: 'idle' }) || snapshot.matches('empty');
-    case 'list.more':
-    case 'invoice.attach':
-    case 'invoice.download':
+    // "Boletas" in the menu (no filter) only from a filtered list, where it changes something.
+    case 'restore':
+      return settled(snapshot) && (filters.state !== null || filters.q !== '');
+    case 'refresh':
       return settled(snapshot);
+    // Staff pick a seller; they cannot upload or attach, so their path is one of its own (below).
+    case 'pickSeller':
+      return false;
+    // The dialog is opened from the row, on a list at rest.
+    case 'rowAttached':
+      return snapshot.matches({ loaded: 'idle' }) && rows.some((row) => rowKey(row) === '12:pending');
     default:
       return true;
   }
 }
 
-const listPaths = coveringPaths<ListSnapshot, EventObject, { filters: ListSnapshot['context']['filters']; today: string; mayAttach: boolean }>(invoicesListMachine, {
-  input: { filters: { state: null, q: '' }, today: '2026-11-26', mayAttach: true },
+/** Customer service read every seller's orders and narrow them to one seller, once the list is on screen. */
+function staffOffered(snapshot: ListSnapshot, event: EventObject): boolean {
+  switch (listNames.get(event)) {
+    case 'pickSeller':
+      return settled(snapshot) && snapshot.context.filters.sellerId === null;
+    case 'pageOne':
+      return true;
+    default:
+      return false;
+  }
+}
+
+const staffPaths = coveringPaths<ListSnapshot, EventObject, { filters: ListSnapshot['context']['filters'] }>(invoicesListMachine, {
+  input: { filters: { state: null, q: '', sellerId: null } },
+  events: Object.values(listFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.rows.map(rowKey), snapshot.context.filters],
+  eventKey: (event) => JSON.stringify(event),
+  filter: staffOffered,
+  chained: true,
+});
+
+const listPaths = coveringPaths<ListSnapshot, EventObject, { filters: ListSnapshot['context']['filters'] }>(invoicesListMachine, {
+  input: { filters: { state: null, q: '', sellerId: null } },
   events: Object.values(listFixtures),
   describe: (snapshot) => {
     const { filters, rows, nextCursor } = snapshot.context;
@@ -134,6 +161,8 @@ interface World {
   downloads: ReturnType<typeof recordDownloads>;
   /** The query the list must send, as the seller chose the filters. */
   expected: [string, string][];
+  /** The 300 ms timers the test runs itself (the seller box's wait for the typing to stop). */
+  timers?: ReturnType<typeof holdTimersOf>;
 }
 
 async function answerList(world: World, answer: Parameters<InvoicesServer['list']['answer']>[0], extra: [string, string][] = []) {
@@ -153,16 +182,48 @@ async function fillAndSend(user: UserEvent) {
   await user.click(within(dialog()).getByRole('button', { name: 'Guardar boleta' }));
 }
 
+/** The seller attaches the boleta 104300 to the order 2026-000123 from its row, and the server stores it. */
+async function attachFromRow({ user, server }: World) {
+  await user.click(screen.getByRole('button', { name: /^(Adjuntar|Reemplazar) boleta de la orden 2026-000123$/ }));
+  await fillAndSend(user);
+  await waitFor(() => expect(server.attach.pending).toBe(1));
+  expect(server.attach.received.at(-1)).toEqual({ orderId: 12, body: { folio: 104_300, issuedOn: '2026-11-23', file: { fileName: 'boleta.pdf', contentBase64: btoa(PDF_TEXT) } } });
+  server.attach.answer({ order: CAMILA_ATTACHED });
+  await screen.findByText('Boleta 104300 guardada en la orden 2026-000123.');
+}
+
+/** The URL the list writes for the filters chosen so far (in place of the entry), which the shell then shows. */
+const expectUrlOf = (world: World) => {
+  // The address names the seller as `seller`; the contract's query as `sellerId`.
+  const query = new URLSearchParams(world.expected.map(([name, value]) => [name === 'sellerId' ? 'seller' : name, value])).toString();
+  expect(world.view.host.navigate).toHaveBeenLastCalledWith(query ? `/invoice?${query}` : '/invoice', { replace: true });
+  world.view.show({ path: '/invoice', search: query, state: undefined });
+};
+
 const simulateList: Record<ListFixture, (world: World) => Promise<unknown>> = {
   pending: async (world) => {
     await world.user.click(screen.getByRole('button', { name: 'Pendientes' }));
     world.expected = [['state', 'pending'], ...world.expected];
-    expect(world.view.host.navigate).toHaveBeenLastCalledWith('/invoice?state=pending', { replace: true });
+    expectUrlOf(world);
   },
   search: async (world) => {
     await world.user.type(screen.getByRole('textbox', { name: 'Número de orden o folio' }), '2026-0001');
     await world.user.click(screen.getByRole('button', { name: 'Buscar' }));
     world.expected = [...world.expected, ['q', '2026-0001']];
+    expectUrlOf(world);
+  },
+  pickSeller: async (world) => {
+    await pickAndes({ user: world.user, timers: world.timers! });
+    world.expected = [...world.expected, ['sellerId', '1']];
+    expectUrlOf(world);
+  },
+  // The URL changed from outside (the menu's "Boletas"): the list shows what it says, writing nothing.
+  restore: async (world) => {
+    const writes = world.view.host.navigate.mock.calls.length;
+    world.expected = [];
+    world.view.show({ path: '/invoice', search: '', state: undefined });
+    await waitFor(() => expect(world.server.list.pending).toBe(1));
+    expect(world.view.host.navigate).toHaveBeenCalledTimes(writes);
   },
   more: ({ user }) => user.click(screen.getByRole('button', { name: 'Cargar más' })),
   retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
@@ -173,33 +234,12 @@ const simulateList: Record<ListFixture, (world: World) => Promise<unknown>> = {
     server.upload.answer({ result: { rows: 1, stored: 1, errors: [], warnings: [] } });
     await screen.findByText('Boletas cargadas con éxito');
   },
-  // Once the order has its boleta, the same button replaces it.
-  attach: ({ user }) => user.click(screen.getByRole('button', { name: /^(Adjuntar|Reemplazar) boleta de la orden 2026-000123$/ })),
-  closeDialog: ({ user }) => user.click(within(dialog()).getByRole('button', { name: 'Cancelar' })),
-  download: ({ user }) => user.click(screen.getByRole('button', { name: 'Descargar boleta 104201' })),
+  rowAttached: attachFromRow,
   pageOne: (world) => answerList(world, { page: PAGE_ONE }),
   emptyPage: (world) => answerList(world, { page: EMPTY_PAGE }),
   listFailed: (world) => answerList(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
   pageTwo: (world) => answerList(world, { page: PAGE_TWO }, [['cursor', '15']]),
   nextPageFailed: (world) => answerList(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }, [['cursor', '15']]),
-  attached: async ({ user, server }) => {
-    await fillAndSend(user);
-    await waitFor(() => expect(server.attach.pending).toBe(1));
-    expect(server.attach.received.at(-1)).toEqual({ orderId: 12, body: { folio: 104_300, issuedOn: '2026-11-23', file: { fileName: 'boleta.pdf', contentBase64: btoa(PDF_TEXT) } } });
-    server.attach.answer({ order: CAMILA_ATTACHED });
-  },
-  downloaded: async ({ server, downloads }) => {
-    await waitFor(() => expect(server.file.pending).toBe(1));
-    expect(server.file.received.at(-1)).toBe(15);
-    const before = downloads.saved.length;
-    server.file.answer({ pdf: PDF_TEXT });
-    await waitFor(() => expect(downloads.saved).toHaveLength(before + 1));
-    expect(downloads.saved.at(-1)?.fileName).toBe('boleta-104201.pdf');
-  },
-  downloadFailed: async ({ server }) => {
-    await waitFor(() => expect(server.file.pending).toBe(1));
-    server.file.answer({ fail: 503, code: 'SERVICE_UNAVAILABLE' });
-  },
 };
 
 const tableRows = () =>
@@ -211,19 +251,25 @@ const tableRows = () =>
 const alertWith = (text: string) => screen.queryAllByRole('alert').find((alert) => alert.textContent?.includes(text)) ?? null;
 const SERVICE_DOWN = 'El servicio de boletas no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
 
-async function expectListScreenFor(state: AnyMachineSnapshot) {
+/** The rows as customer service read them: whose order it is, and only the downloads (staff attach nothing). */
+const STAFF_ROW_TEXT: Record<string, string[]> = {
+  '12:pending': ['2026-000123', 'Tienda Andes SpA', '20-11-2026', '$25.980', 'Pendiente', '—', '—', ''],
+  '15:attached': ['2026-000131', 'Tienda Andes SpA', '19-11-2026', '$12.990', 'Adjunta', '104201', '19-11-2026', 'Descargar boleta 104201'],
+};
+
+async function expectListScreenFor(state: AnyMachineSnapshot, staff = false) {
   const snapshot = state as ListSnapshot;
-  const { rows, nextCursor } = snapshot.context;
-  // The dialog is modal: the page behind it is hidden from assistive technology until it closes.
-  if (snapshot.matches({ loaded: 'attaching' })) {
-    await waitFor(() => expect(dialog()).toBeVisible());
-    expect(screen.queryByRole('heading', { level: 1, name: 'Boletas' })).toBeNull();
-    return;
-  }
+  const { rows, nextCursor, filters } = snapshot.context;
+  expectSellerBox(staff, filters.sellerId);
   // Once a dialog has closed (its exit takes a moment), the page is back.
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Boletas' })).toBeVisible());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The filters show what the list applies.
+  expect(screen.getByRole('button', { name: 'Pendientes' })).toHaveAttribute('aria-pressed', String(filters.state === 'pending'));
+  expect(screen.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', String(filters.state === null));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Número de orden o folio' })).toHaveValue(filters.q));
   const rowsShown = rows.length > 0 && !snapshot.matches('loading') && !snapshot.matches('failed') && !snapshot.matches('empty');
-  if (rowsShown) await waitFor(() => expect(tableRows()).toEqual(rows.map((row) => ROW_TEXT[rowKey(row)])));
+  if (rowsShown) await waitFor(() => expect(tableRows()).toEqual(rows.map((row) => (staff ? STAFF_ROW_TEXT : ROW_TEXT)[rowKey(row)])));
   else await waitFor(() => expect(screen.queryByRole('table', { name: 'Órdenes y el estado de su boleta' })).toBeNull());
 
   if (snapshot.matches('loading') || (snapshot.matches('refreshing') && rows.length === 0)) await screen.findByText('Cargando órdenes…');
@@ -235,18 +281,14 @@ async function expectListScreenFor(state: AnyMachineSnapshot) {
   } else {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   }
-  if (nextCursor !== null && snapshot.matches('loaded')) {
+  if (nextCursor !== null && (snapshot.matches('loaded') || snapshot.matches('loadingMore'))) {
     const more = screen.getByRole('button', { name: 'Cargar más' });
-    await waitFor(() => (snapshot.matches({ loaded: 'loadingMore' }) ? expect(more).toBeDisabled() : expect(more).toBeEnabled()));
+    await waitFor(() => (snapshot.matches('loadingMore') ? expect(more).toBeDisabled() : expect(more).toBeEnabled()));
   } else {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull());
   }
   if (snapshot.matches({ loaded: 'moreFailed' })) expect(alertWith('No pudimos cargar más órdenes')).toHaveTextContent(SERVICE_DOWN);
-  if (snapshot.matches({ loaded: 'downloadFailed' })) expect(alertWith('No pudimos descargar la boleta')).toHaveTextContent(SERVICE_DOWN);
-  else expect(alertWith('No pudimos descargar la boleta')).toBeNull();
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  if (snapshot.matches({ loaded: 'attached' })) expect(screen.getByText('Boleta 104300 guardada en la orden 2026-000123.')).toBeVisible();
-  else expect(screen.queryByText('Boleta 104300 guardada en la orden 2026-000123.')).toBeNull();
+  else expect(alertWith('No pudimos cargar más órdenes')).toBeNull();
 }
 
 describe('the Boletas list, driven through the module as the shell mounts it at /invoice', () => {
@@ -267,8 +309,129 @@ describe('the Boletas list, driven through the module as the shell mounts it at 
     });
   }
 
+  for (const path of staffPaths) {
+    it(`customer service: ${describeFixturePath(path, listNames.get)}`, async () => {
+      const timers = holdTimersOf(300);
+      const server = fakeInvoicesServer();
+      answerSellerNames();
+      try {
+        const view = renderInvoicesModule({ path: '/invoice', session: staffSession('customerService') });
+        const world: World = { user: userEvent.setup(), server, view, downloads: recordDownloads(), expected: [], timers };
+        for (const step of path.steps) {
+          if (!isStart(step.event)) await simulateList[listNames.get(step.event)](world);
+          await expectListScreenFor(step.state, true);
+        }
+      } finally {
+        timers.restore();
+      }
+    });
+  }
+
   it('covers every state and transition with the generated paths', () => {
-    expectFullCoverage(measureCoverage(invoicesListMachine, listPaths));
+    expectFullCoverage(combineCoverage([measureCoverage(invoicesListMachine, listPaths), measureCoverage(invoicesListMachine, staffPaths)]));
+  });
+});
+
+// The row actions' chart beside the list: attach a boleta, download its PDF.
+const actionFixtures = {
+  attach: { type: 'invoice.attach', order: CAMILA },
+  closeDialog: { type: 'attach.close' },
+  download: { type: 'invoice.download', order: JOSE },
+  attached: { type: 'xstate.done.actor.attachForm', output: CAMILA_ATTACHED },
+  downloaded: { type: 'xstate.done.actor.downloadInvoice', output: { blob: new Blob([PDF_TEXT]), fileName: 'boleta-104201.pdf' } },
+  downloadFailed: { type: 'xstate.error.actor.downloadInvoice', error: unavailable },
+} as const satisfies Record<string, EventObject & Record<string, unknown>>;
+type ActionFixture = keyof typeof actionFixtures;
+const actionNames = eventNames(actionFixtures);
+
+type UnfixturedAction = Exclude<InvoiceActionsEvent['type'], (typeof actionFixtures)[ActionFixture]['type']>;
+const _everyActionHasAFixture: [UnfixturedAction] extends [never] ? true : UnfixturedAction = true;
+
+type ActionsSnapshot = SnapshotFrom<typeof invoiceActionsMachine>;
+
+const actionPaths = coveringPaths<ActionsSnapshot, EventObject, InvoiceActionsInput>(invoiceActionsMachine, {
+  // The list the stored boleta goes back to; the paths are walked without running it.
+  input: { list: createActor(invoicesListMachine, { input: { filters: { state: null, q: '', sellerId: null } } }), today: '2026-11-26', mayAttach: true },
+  events: Object.values(actionFixtures),
+  describe: (snapshot) => [snapshot.value, snapshot.context.order?.invoice.state ?? null, snapshot.context.downloadOrderId],
+  eventKey: (event) => JSON.stringify(event),
+  // Nothing is pressed behind the open dialog.
+  filter: (snapshot, event) => !(snapshot.matches('attaching') && (event.type === 'invoice.attach' || event.type === 'invoice.download')),
+  chained: true,
+});
+
+interface ActionsWorld extends World {
+  /** Whether the order 2026-000123 has its boleta by now. */
+  attached: boolean;
+}
+
+const simulateAction: Record<ActionFixture, (world: ActionsWorld) => Promise<unknown>> = {
+  // Once the order has its boleta, the same button replaces it.
+  attach: ({ user }) => user.click(screen.getByRole('button', { name: /^(Adjuntar|Reemplazar) boleta de la orden 2026-000123$/ })),
+  closeDialog: ({ user }) => user.click(within(dialog()).getByRole('button', { name: 'Cancelar' })),
+  download: ({ user }) => user.click(screen.getByRole('button', { name: 'Descargar boleta 104201' })),
+  attached: async (world) => {
+    await fillAndSend(world.user);
+    await waitFor(() => expect(world.server.attach.pending).toBe(1));
+    expect(world.server.attach.received.at(-1)).toEqual({ orderId: 12, body: { folio: 104_300, issuedOn: '2026-11-23', file: { fileName: 'boleta.pdf', contentBase64: btoa(PDF_TEXT) } } });
+    world.server.attach.answer({ order: CAMILA_ATTACHED });
+    world.attached = true;
+  },
+  downloaded: async ({ server, downloads }) => {
+    await waitFor(() => expect(server.file.pending).toBe(1));
+    expect(server.file.received.at(-1)).toBe(15);
+    const before = downloads.saved.length;
+    server.file.answer({ pdf: PDF_TEXT });
+    await waitFor(() => expect(downloads.saved).toHaveLength(before + 1));
+    expect(downloads.saved.at(-1)?.fileName).toBe('boleta-104201.pdf');
+  },
+  downloadFailed: async ({ server }) => {
+    await waitFor(() => expect(server.file.pending).toBe(1));
+    server.file.answer({ fail: 503, code: 'SERVICE_UNAVAILABLE' });
+  },
+};
+
+async function expectActionsScreenFor(state: AnyMachineSnapshot, world: ActionsWorld) {
+  const snapshot = state as ActionsSnapshot;
+  // The dialog is modal: the page behind it is hidden from assistive technology until it closes.
+  if (snapshot.matches('attaching')) {
+    await waitFor(() => expect(dialog()).toBeVisible());
+    expect(screen.queryByRole('heading', { level: 1, name: 'Boletas' })).toBeNull();
+    return;
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Boletas' })).toBeVisible());
+  // The row shows the boleta once it is stored; no list request is made for it.
+  await waitFor(() => expect(tableRows()).toEqual([ROW_TEXT[world.attached ? '12:attached' : '12:pending'], ROW_TEXT['15:attached']]));
+  expect(world.server.list.received).toHaveLength(1);
+  if (snapshot.matches('attached')) expect(screen.getByText('Boleta 104300 guardada en la orden 2026-000123.')).toBeVisible();
+  else expect(screen.queryByText('Boleta 104300 guardada en la orden 2026-000123.')).toBeNull();
+  if (snapshot.matches('downloadFailed')) expect(alertWith('No pudimos descargar la boleta')).toHaveTextContent(SERVICE_DOWN);
+  else expect(alertWith('No pudimos descargar la boleta')).toBeNull();
+}
+
+describe("the Boletas rows' actions, driven through the page", () => {
+  for (const path of actionPaths) {
+    it(describeFixturePath(path, actionNames.get), async () => {
+      const downloads = recordDownloads();
+      const server = fakeInvoicesServer();
+      try {
+        const view = renderInvoicesModule({ path: '/invoice' });
+        const world: ActionsWorld = { user: userEvent.setup({ applyAccept: false }), server, view, downloads, expected: [], attached: false };
+        await answerList(world, { page: PAGE_ONE });
+        await screen.findByRole('table', { name: 'Órdenes y el estado de su boleta' });
+        for (const step of path.steps) {
+          if (!isStart(step.event)) await simulateAction[actionNames.get(step.event)](world);
+          await expectActionsScreenFor(step.state, world);
+        }
+      } finally {
+        downloads.restore();
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(invoiceActionsMachine, actionPaths));
   });
 });
 

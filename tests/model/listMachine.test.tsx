@@ -1,6 +1,7 @@
 /**
- * Model-based tests of the list chart factory (machines/list): two lists built from it, one paged
- * by keyset with an export and one of numbered pages, each walked along paths generated from its
+ * Model-based tests of the list chart factory (machines/list): lists built from it (one paged by
+ * keyset with an export, one of numbered pages, one without a search box refreshed from beside it,
+ * one whose rows are chosen), each walked along paths generated from its
  * chart until every state and transition is taken. Each step is checked against what the person
  * must see, written here by hand from the events taken so far (not read back from the chart): the
  * screen (loading, rows, empty with or without filters, failed), the rows, "Cargar más" or the
@@ -17,8 +18,10 @@ import {
   selectExportProblem,
   selectExporting,
   selectHasNextPage,
+  selectCanChoose,
   selectIsRefreshing,
   selectListProblem,
+  selectSelected,
   selectListScreen,
   selectMoreFailed,
   type ListScreen,
@@ -286,6 +289,247 @@ describe('a list of numbered pages, walked to every state and transition', () =>
 
   it('covers every state and transition with the generated paths', () => {
     expectFullCoverage(measureCoverage(pagedList, paths));
+  });
+});
+
+/** A list with no search box whose rows something beside it changes (an action, an upload). */
+interface ChosenFilters {
+  whose: 'all' | 'mine';
+}
+interface ChosenRow {
+  id: number;
+  done: boolean;
+}
+interface ChosenPage {
+  items: ChosenRow[];
+  next: string | null;
+}
+const chosenList = createListMachine<ChosenFilters, ChosenRow, null, { type: 'filter.whose'; whose: ChosenFilters['whose'] }, ChosenPage>({
+  id: 'chosenList',
+  paging: 'keyset',
+  search: false,
+  refreshable: true,
+  rowKey: (row) => row.id,
+  filters: { 'filter.whose': (filters, event) => ({ ...filters, whose: event.whose }) },
+  isFiltered: (filters) => filters.whose === 'mine',
+  readPage: (page) => ({ rows: page.items, nextCursor: page.next, counts: null }),
+});
+
+describe('a list without a search box, refreshed from beside it, walked to every state and transition', () => {
+  const fixtures = {
+    mine: { type: 'filter.whose', whose: 'mine' },
+    restore: { type: 'filter.restore', filters: { whose: 'all' } },
+    refresh: { type: 'list.refresh' },
+    // An action beside the list finished the second row.
+    secondDone: { type: 'row.update', row: { id: 2, done: true } },
+    more: { type: 'list.more' },
+    retry: { type: 'list.retry' },
+    rows: { type: 'xstate.done.actor.listPage', output: { items: [{ id: 1, done: false }], next: 'c1' } },
+    nothing: { type: 'xstate.done.actor.listPage', output: { items: [], next: null } },
+    listFailed: { type: 'xstate.error.actor.listPage', error: unavailable },
+    pageTwo: { type: 'xstate.done.actor.nextPage', output: { items: [{ id: 2, done: false }], next: null } },
+    nextFailed: { type: 'xstate.error.actor.nextPage', error: unavailable },
+  } as const satisfies Record<string, EventObject & Record<string, unknown>>;
+  const names = eventNames(fixtures);
+  type Snapshot = SnapshotFrom<typeof chosenList>;
+  const settled = (snapshot: Snapshot) => snapshot.matches('loaded') || snapshot.matches('empty') || snapshot.matches('failed');
+  const offered = (snapshot: Snapshot, event: EventObject): boolean => {
+    switch (names.get(event)) {
+      case 'mine':
+        return settled(snapshot) && snapshot.context.filters.whose === 'all';
+      case 'restore':
+        return settled(snapshot) && snapshot.context.filters.whose === 'mine';
+      // Once, on a list showing that row or not (one not on screen is left alone).
+      case 'secondDone':
+        return !snapshot.context.rows.some((row) => row.done);
+      default:
+        return true;
+    }
+  };
+  const paths = coveringPaths<Snapshot, EventObject, { filters: ChosenFilters }>(chosenList, {
+    input: { filters: { whose: 'all' } },
+    events: Object.values(fixtures),
+    describe: (snapshot) => [snapshot.value, snapshot.context.rows, snapshot.context.nextCursor, snapshot.context.filters],
+    eventKey: (event) => JSON.stringify(event),
+    filter: offered,
+  });
+
+  it('has no search and no wait for typing: a search is not an event it takes', () => {
+    const snapshot = createActor(chosenList, { input: { filters: { whose: 'all' } } }).getSnapshot();
+    expect(snapshot.context.searchText).toBe('');
+    expect(snapshot.can({ type: 'filter.search', text: 'x' })).toBe(false);
+    expect(Object.keys(chosenList.root.states.refreshing!.states)).toEqual(['fetching']);
+  });
+
+  for (const path of paths) {
+    it(describeFixturePath(path, names.get), () => {
+      // What the person sees, kept by hand from the events taken so far.
+      let shown: string[] = [];
+      let answer: 'none' | 'rows' | 'nothing' | 'failed' = 'none';
+      let mine = false;
+      for (const step of path.steps) {
+        const snapshot = step.state as Snapshot;
+        if (!isStart(step.event)) {
+          const name = names.get(step.event);
+          if (name === 'mine') mine = true;
+          if (name === 'restore') mine = false;
+          if (name === 'rows') [shown, answer] = [['1 to do'], 'rows'];
+          if (name === 'pageTwo') shown = [...shown, '2 to do'];
+          if (name === 'secondDone') shown = shown.map((row) => (row === '2 to do' ? '2 done' : row));
+          if (name === 'nothing') [shown, answer] = [[], 'nothing'];
+          if (name === 'listFailed') [shown, answer] = [[], 'failed'];
+          if (name === 'retry') answer = 'none';
+          // A refresh reads the same filters again, keeping the rows on screen meanwhile.
+          if (name === 'refresh') expect(snapshot.matches({ refreshing: 'fetching' })).toBe(true);
+        }
+        expect(snapshot.context.rows.map((row) => `${row.id} ${row.done ? 'done' : 'to do'}`)).toEqual(shown);
+        if (snapshot.matches('loaded')) expect(answer).toBe('rows');
+        if (snapshot.matches('empty')) expect([answer, selectListScreen(snapshot)]).toEqual(['nothing', mine ? 'emptyFiltered' : 'emptyUnfiltered']);
+        if (snapshot.matches('failed')) expect([answer, selectListScreen(snapshot)]).toEqual(['failed', 'failed']);
+        if (snapshot.matches('refreshing') && shown.length > 0) expect(selectListScreen(snapshot)).toBe('rows');
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(chosenList, paths));
+  });
+});
+
+/** A list whose rows are chosen for an action on several at once, with a search that takes digits only. */
+interface PickFilters {
+  q: string;
+}
+interface PickPage {
+  items: Row[];
+  next: string | null;
+}
+const pickedList = createListMachine<PickFilters, Row, null, never, PickPage>({
+  id: 'pickedList',
+  paging: 'keyset',
+  refreshable: true,
+  rowKey: (row) => row.id,
+  selectable: true,
+  filters: {},
+  isFiltered: (filters) => filters.q !== '',
+  cleanSearch: (text) => text.replace(/[^0-9]/g, ''),
+  readPage: (page) => ({ rows: page.items, nextCursor: page.next, counts: null }),
+});
+
+describe('a list whose rows are chosen, walked to every state and transition', () => {
+  const fixtures = {
+    search: { type: 'filter.search', text: 'N° 1-2' },
+    typingPaused: { type: 'xstate.after.searchDebounce.pickedList.refreshing.debouncing' },
+    restore: { type: 'filter.restore', filters: { q: '' } },
+    chooseFirst: { type: 'selection.toggle', id: 1 },
+    choosePage: { type: 'selection.page' },
+    refresh: { type: 'list.refresh' },
+    // An action beside the list changed the second row: it stays chosen or not as it was.
+    secondChanged: { type: 'row.update', row: { id: 2 } },
+    more: { type: 'list.more' },
+    retry: { type: 'list.retry' },
+    firstAndSecond: { type: 'xstate.done.actor.listPage', output: { items: [{ id: 1 }, { id: 2 }], next: 'c1' } },
+    // A first page without the first row (it left the list meanwhile).
+    secondOnly: { type: 'xstate.done.actor.listPage', output: { items: [{ id: 2 }], next: null } },
+    nothing: { type: 'xstate.done.actor.listPage', output: { items: [], next: null } },
+    listFailed: { type: 'xstate.error.actor.listPage', error: unavailable },
+    third: { type: 'xstate.done.actor.nextPage', output: { items: [{ id: 3 }], next: null } },
+    nextFailed: { type: 'xstate.error.actor.nextPage', error: unavailable },
+  } as const satisfies Record<string, EventObject & Record<string, unknown>>;
+  const names = eventNames(fixtures);
+  type Snapshot = SnapshotFrom<typeof pickedList>;
+  const settled = (snapshot: Snapshot) => snapshot.matches('loaded') || snapshot.matches('empty') || snapshot.matches('failed');
+  const offered = (snapshot: Snapshot, event: EventObject): boolean => {
+    const { filters, searchText, selected } = snapshot.context;
+    switch (names.get(event)) {
+      case 'search':
+        return settled(snapshot) && searchText === '';
+      case 'restore':
+        return settled(snapshot) && filters.q !== '';
+      case 'refresh':
+        return settled(snapshot);
+      case 'secondChanged':
+        return snapshot.matches('loaded');
+      // One row chosen by hand, or the page: each from nothing chosen, or the page unchosen again.
+      case 'chooseFirst':
+        return selected.length === 0;
+      default:
+        return true;
+    }
+  };
+  const paths = coveringPaths<Snapshot, EventObject, { filters: PickFilters }>(pickedList, {
+    input: { filters: { q: '' } },
+    events: Object.values(fixtures),
+    describe: (snapshot) => [snapshot.value, snapshot.context.rows, snapshot.context.nextCursor, snapshot.context.filters, snapshot.context.searchText, snapshot.context.selected],
+    eventKey: (event) => JSON.stringify(event),
+    filter: offered,
+  });
+
+  it('takes no row.update where its rows are only chosen', () => {
+    const chosenOnly = createListMachine<PickFilters, Row, null, never, PickPage>({
+      id: 'chosenOnly',
+      paging: 'keyset',
+      rowKey: (row) => row.id,
+      rowUpdates: false,
+      selectable: true,
+      filters: {},
+      readPage: (page) => ({ rows: page.items, nextCursor: page.next, counts: null }),
+    });
+    expect(chosenOnly.root.on['row.update']).toBeUndefined();
+    expect(createActor(chosenOnly, { input: { filters: { q: '' } } }).getSnapshot().can({ type: 'row.update', row: { id: 1 } })).toBe(false);
+  });
+
+  it('is refused without the keys of its rows', () => {
+    expect(() =>
+      createListMachine<PickFilters, Row, null, never, PickPage>({
+        id: 'keyless',
+        paging: 'keyset',
+        selectable: true,
+        filters: {},
+        readPage: (page) => ({ rows: page.items, nextCursor: page.next, counts: null }),
+      }),
+    ).toThrow("keyless is selectable: it names its rows' keys (rowKey)");
+  });
+
+  for (const path of paths) {
+    it(describeFixturePath(path, names.get), () => {
+      // What the person sees and chose, kept by hand from the events taken so far.
+      let shown: number[] = [];
+      let chosen: number[] = [];
+      let searched = '';
+      let atRest = false;
+      for (const step of path.steps) {
+        const snapshot = step.state as Snapshot;
+        if (!isStart(step.event)) {
+          const name = names.get(step.event);
+          if (name === 'chooseFirst') chosen = [1];
+          if (name === 'choosePage') chosen = shown.every((id) => chosen.includes(id)) ? [] : [...shown];
+          // Only the digits of what was typed are a search.
+          if (name === 'typingPaused') searched = '12';
+          if (name === 'restore') searched = '';
+          // A new first page keeps chosen only what it still shows; a failure shows nothing.
+          if (name === 'firstAndSecond') shown = [1, 2];
+          if (name === 'secondOnly') shown = [2];
+          if (name === 'nothing' || name === 'listFailed') shown = [];
+          if (name === 'firstAndSecond' || name === 'secondOnly' || name === 'nothing' || name === 'listFailed') chosen = chosen.filter((id) => shown.includes(id));
+          if (name === 'third') shown = [...shown, 3];
+          // A changed row leaves the list where it stood.
+          if (name !== 'secondChanged') atRest = ['chooseFirst', 'choosePage', 'firstAndSecond', 'secondOnly', 'third', 'nextFailed'].includes(name) && shown.length > 0;
+        }
+        expect(snapshot.context.rows.map((row) => row.id)).toEqual(shown);
+        expect(selectSelected(snapshot)).toEqual(chosen);
+        expect(snapshot.context.filters.q).toBe(searched);
+        // Rows are chosen only on a list at rest.
+        expect(selectCanChoose(snapshot)).toBe(atRest);
+        expect(snapshot.can({ type: 'selection.toggle', id: 1 })).toBe(atRest && shown.includes(1));
+        expect(snapshot.can({ type: 'row.update', row: { id: 2 } })).toBe(true);
+        expect(snapshot.can({ type: 'selection.toggle', id: 9 })).toBe(false);
+      }
+    });
+  }
+
+  it('covers every state and transition with the generated paths', () => {
+    expectFullCoverage(measureCoverage(pickedList, paths));
   });
 });
 

@@ -18,6 +18,7 @@ import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { fakeOrdersServer, recordDownloads, renderOrdersModule, type OrderPage, type OrderSummary, type OrdersServer, type SentQuery } from './orders.support.tsx';
+import { answerSellerNames, expectSellerBox, pickAndes, staffSession } from './sellerFilter.support.ts';
 import { coveringPaths, forgetScreenWidth, holdTimersOf, setScreenWidth } from './shell.support.tsx';
 
 const order = (overrides: Partial<OrderSummary> & Pick<OrderSummary, 'id' | 'orderNumber'>): OrderSummary => ({
@@ -67,7 +68,8 @@ const fixtures = {
   from: { type: 'filter.period', from: '2026-11-01', to: null },
   sortByTotal: { type: 'filter.sort', sort: 'totalAmount', direction: 'desc' },
   search: { type: 'filter.search', text: 'Camila' },
-  restore: { type: 'filter.restore', filters: { group: 'delivered', statuses: [], from: null, to: null, q: '', sort: 'createdAt', direction: 'desc' } },
+  pickSeller: { type: 'filter.seller', sellerId: 1 },
+  restore: { type: 'filter.restore', filters: { group: 'delivered', statuses: [], from: null, to: null, q: '', sort: 'createdAt', direction: 'desc', sellerId: null } },
   more: { type: 'list.more' },
   retry: { type: 'list.retry' },
   exportCsv: { type: 'list.export', format: 'csv' },
@@ -110,6 +112,8 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
       return settled(snapshot) && filters.sort === 'createdAt';
     case 'filter.search':
       return settled(snapshot) && searchText === '';
+    case 'filter.seller':
+      return settled(snapshot) && filters.sellerId === null;
     case 'filter.restore':
       return settled(snapshot) && filters.group !== 'delivered';
     case 'xstate.done.actor.exportRows':
@@ -120,7 +124,7 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
 }
 
 const paths = coveringPaths<Snapshot, EventObject, { filters: Snapshot['context']['filters'] }>(ordersListMachine, {
-  input: { filters: { group: 'toPrepare', statuses: [], from: null, to: null, q: '', sort: 'createdAt', direction: 'desc' } },
+  input: { filters: { group: 'toPrepare', statuses: [], from: null, to: null, q: '', sort: 'createdAt', direction: 'desc', sellerId: null } },
   events: Object.values(fixtures),
   describe: (snapshot) => {
     const { filters, rows, nextCursor, counts, searchText } = snapshot.context;
@@ -144,14 +148,18 @@ interface World {
   expected: ExpectedQuery;
   /** Navigations the list asked for so far. */
   navigations: number;
+  /** Whether staff (customer service) drive the path: they see every seller's orders, and pick one. */
+  staff: boolean;
 }
 
 const sorted = (entries: SentQuery) => [...entries].sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
 const entriesOf = (query: ExpectedQuery): SentQuery => Object.entries(query).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one): [string, string] => [name, one]) : [[name, value]]));
 
-/** What the URL must say: the tab, and the filters that are not the list's defaults. */
+/** What the URL must say: the tab, and the filters that are not the list's defaults (the seller as `seller`). */
 const urlEntriesOf = (query: ExpectedQuery): SentQuery =>
-  entriesOf(query).filter(([name, value]) => !((name === 'sort' && value === 'createdAt') || (name === 'direction' && value === 'desc')));
+  entriesOf(query)
+    .filter(([name, value]) => !((name === 'sort' && value === 'createdAt') || (name === 'direction' && value === 'desc')))
+    .map(([name, value]): [string, string] => [name === 'sellerId' ? 'seller' : name, value]);
 
 async function answerList(world: World, answer: Parameters<OrdersServer['list']['answer']>[0], extra: ExpectedQuery = {}) {
   await waitFor(() => expect(world.server.list.pending).toBe(1));
@@ -200,6 +208,11 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
     expect(world.timers.pending()).toBe(1);
     act(() => world.timers.elapse());
     world.expected = { ...world.expected, q: 'Camila' };
+    await expectNavigatedTo(world);
+  },
+  pickSeller: async (world) => {
+    await pickAndes(world);
+    world.expected = { ...world.expected, sellerId: '1' };
     await expectNavigatedTo(world);
   },
   restore: async (world) => {
@@ -254,7 +267,10 @@ const tableRows = () =>
     .slice(1)
     .map((row) => [...row.children].map((cell) => cell.textContent));
 
-async function expectScreenFor(state: AnyMachineSnapshot) {
+/** A row as staff read it: the seller's name after the order's number. */
+const staffRow = (cells: string[]) => [cells[0]!, 'Tienda Andes SpA', ...cells.slice(1)];
+
+async function expectScreenFor(state: AnyMachineSnapshot, staff: boolean) {
   const snapshot = state as Snapshot;
   const { rows, counts, filters, searchText, nextCursor } = snapshot.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Órdenes' })).toBeVisible();
@@ -268,11 +284,13 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
   expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(selected);
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName(selected);
   expect(searchBox()).toHaveValue(searchText);
+  // The seller box is staff's only: a seller's list holds its own orders.
+  expectSellerBox(staff, filters.sellerId);
 
   const status = screen.getByRole('status');
   const rowsShown = rows.length > 0 && !snapshot.matches('loading') && !snapshot.matches('failed') && !snapshot.matches('empty');
   if (rowsShown) {
-    await waitFor(() => expect(tableRows()).toEqual(rows.map((row) => ROW_TEXT[row.id])));
+    await waitFor(() => expect(tableRows()).toEqual(rows.map((row) => (staff ? staffRow(ROW_TEXT[row.id]!) : ROW_TEXT[row.id]))));
     expect(within(screen.getByRole('table')).getByText('Órdenes: ' + GROUP_LABEL[filters.group])).toBeInTheDocument();
   } else {
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
@@ -332,12 +350,14 @@ describe('orders list, driven through the module as the shell mounts it at /orde
       const timers = holdTimersOf(300);
       const downloads = recordDownloads();
       const server = fakeOrdersServer();
+      const staff = path.steps.some((step) => !isStart(step.event) && names.get(step.event) === 'pickSeller');
+      if (staff) answerSellerNames();
       try {
-        const view = renderOrdersModule({ path: '/orders' });
-        const world: World = { user: userEvent.setup(), server, view, timers, downloads, expected: { ...FRESH_QUERY }, navigations: 0 };
+        const view = renderOrdersModule({ path: '/orders', ...(staff ? { session: staffSession('customerService') } : {}) });
+        const world: World = { user: userEvent.setup(), server, view, timers, downloads, expected: { ...FRESH_QUERY }, navigations: 0, staff };
         for (const step of path.steps) {
           if (!isStart(step.event)) await simulate[names.get(step.event)](world);
-          await expectScreenFor(step.state);
+          await expectScreenFor(step.state, staff);
         }
         // The URL is written when a filter applies, never otherwise.
         expect(view.host.navigate).toHaveBeenCalledTimes(world.navigations);

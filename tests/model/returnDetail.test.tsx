@@ -11,12 +11,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
-import { returnDetailMachine, type ReturnDetailEvent } from '../../modules/returns/machines/returnDetail.machine.ts';
+import type { DetailEvent } from '../../machines/detail/detail.machine.ts';
+import type { DetailSnapshot } from '../../machines/detail/detail.selectors.ts';
+import { returnDetailMachine } from '../../modules/returns/machines/returnDetail.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
+import type { DecisionValues } from '../../modules/returns/machines/decisionForm.ts';
+import type { ReturnAction } from '../../modules/returns/machines/returns.types.ts';
 import { fakeReturnsServer, renderReturnsModule, type ReturnDecisionRequest, type ReturnDetail, type ReturnsServer } from './returns.support.tsx';
 import { coveringPaths, forgetScreenWidth, setScreenWidth } from './shell.support.tsx';
 
@@ -99,48 +103,58 @@ const decided = new ApiError({ statusCode: 409, code: 'RETURN_TAKEN_OVER', messa
 const taken = new ApiError({ statusCode: 409, code: 'RETURN_TAKE_OVER_NOT_ALLOWED', message: 'Already taken' });
 
 const fixtures = {
-  retry: { type: 'return.retry' },
-  approve: { type: 'return.approve' },
-  reject: { type: 'return.reject' },
-  closeDialog: { type: 'decision.close' },
-  takeOver: { type: 'return.takeOver' },
-  loaded: { type: 'xstate.done.actor.loadReturn', output: IN_PROCESS },
-  loadedEscalated: { type: 'xstate.done.actor.loadReturn', output: ESCALATED },
-  loadFailed: { type: 'xstate.error.actor.loadReturn', error: unavailable },
-  missing: { type: 'xstate.error.actor.loadReturn', error: notFound },
-  approvalGiven: { type: 'xstate.done.actor.decisionForm', output: { reason: '', note: '' } },
-  rejectionGiven: { type: 'xstate.done.actor.decisionForm', output: { reason: 'other', note: NOTE } },
-  approved: { type: 'xstate.done.actor.decideReturn', output: APPROVED },
-  rejected: { type: 'xstate.done.actor.decideReturn', output: REJECTED },
-  decisionRefused: { type: 'xstate.error.actor.decideReturn', error: decided },
-  decisionFailed: { type: 'xstate.error.actor.decideReturn', error: unavailable },
-  tookOver: { type: 'xstate.done.actor.takeOverReturn', output: TAKEN },
-  takeOverRefused: { type: 'xstate.error.actor.takeOverReturn', error: taken },
-  takeOverFailed: { type: 'xstate.error.actor.takeOverReturn', error: unavailable },
-  reloaded: { type: 'xstate.done.actor.reloadReturn', output: REJECTED },
-  reloadFailed: { type: 'xstate.error.actor.reloadReturn', error: unavailable },
-  reloadMissing: { type: 'xstate.error.actor.reloadReturn', error: notFound },
+  retry: { type: 'detail.retry' },
+  approve: { type: 'action.start', action: 'approve' },
+  reject: { type: 'action.start', action: 'reject' },
+  closeDialog: { type: 'action.close' },
+  takeOver: { type: 'action.start', action: 'takeOver' },
+  loaded: { type: 'xstate.done.actor.load', output: IN_PROCESS },
+  loadedEscalated: { type: 'xstate.done.actor.load', output: ESCALATED },
+  loadFailed: { type: 'xstate.error.actor.load', error: unavailable },
+  missing: { type: 'xstate.error.actor.load', error: notFound },
+  approvalGiven: { type: 'xstate.done.actor.actionForm', output: { reason: '', note: '' } },
+  rejectionGiven: { type: 'xstate.done.actor.actionForm', output: { reason: 'other', note: NOTE } },
+  approved: { type: 'xstate.done.actor.act', output: APPROVED },
+  rejected: { type: 'xstate.done.actor.act', output: REJECTED },
+  decisionRefused: { type: 'xstate.error.actor.act', error: decided },
+  /** A decision or a take-over that reached no verdict (the same answer for both). */
+  actFailed: { type: 'xstate.error.actor.act', error: unavailable },
+  tookOver: { type: 'xstate.done.actor.act', output: TAKEN },
+  takeOverRefused: { type: 'xstate.error.actor.act', error: taken },
+  reloaded: { type: 'xstate.done.actor.0.returnDetail.conflict', output: REJECTED },
+  reloadFailed: { type: 'xstate.error.actor.0.returnDetail.conflict', error: unavailable },
+  reloadMissing: { type: 'xstate.error.actor.0.returnDetail.conflict', error: notFound },
 } as const satisfies Record<string, EventObject & Record<string, unknown>>;
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
 
-/** Every event of the chart has a fixture. */
-type Unfixtured = Exclude<ReturnDetailEvent['type'], (typeof fixtures)[Fixture]['type']>;
+/** Every event of the chart has a fixture (it has no confirming dialog and no file, and a refused take-over is pressed again, not retried). */
+type Unfixtured = Exclude<Exclude<DetailEvent<ReturnAction>['type'], 'action.confirm' | 'action.retry' | 'download.start'>, (typeof fixtures)[Fixture]['type']>;
 const _everyEventHasAFixture: [Unfixtured] extends [never] ? true : Unfixtured = true;
 
 type Snapshot = SnapshotFrom<typeof returnDetailMachine>;
+/** The kit's chart keeps its optional states out of the snapshot's type: read it as a detail chart. */
+type Shown = DetailSnapshot<ReturnDetail, ReturnAction, DecisionValues>;
 
-/** The form ends with the values of the decision it asked about; the server answers that decision. */
-const OF_DECISION: Partial<Record<Fixture, 'approve' | 'reject'>> = { approvalGiven: 'approve', rejectionGiven: 'reject', approved: 'approve', rejected: 'reject' };
+/** The form ends with the values of the decision it asked about; the server answers the action sent. */
+const OF_ACTION: Partial<Record<Fixture, readonly ReturnAction[]>> = {
+  approvalGiven: ['approve'],
+  rejectionGiven: ['reject'],
+  approved: ['approve'],
+  rejected: ['reject'],
+  decisionRefused: ['approve', 'reject'],
+  tookOver: ['takeOver'],
+  takeOverRefused: ['takeOver'],
+};
 
 const paths = coveringPaths<Snapshot, EventObject, { returnId: number }>(returnDetailMachine, {
   input: { returnId: 12 },
   events: Object.values(fixtures),
-  describe: (snapshot) => [snapshot.value, snapshot.context.detail?.summary.status ?? null, snapshot.context.detail?.allowedActions ?? null, snapshot.context.decision, snapshot.context.draft !== null],
+  describe: (snapshot) => [snapshot.value, snapshot.context.detail?.summary.status ?? null, snapshot.context.detail?.allowedActions ?? null, snapshot.context.action, snapshot.context.draft !== null],
   eventKey: (event) => JSON.stringify(event),
   filter: (snapshot, event) => {
-    const decision = OF_DECISION[names.get(event)];
-    return decision === undefined || decision === snapshot.context.decision;
+    const actions = OF_ACTION[names.get(event)];
+    return actions === undefined || (snapshot.context.action !== null && actions.includes(snapshot.context.action));
   },
   chained: true,
 });
@@ -220,10 +234,13 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
   approved: (world) => answerDecision(world, { detail: APPROVED }),
   rejected: (world) => answerDecision(world, { detail: REJECTED }),
   decisionRefused: (world) => answerDecision(world, { fail: 409, code: 'RETURN_TAKEN_OVER' }),
-  decisionFailed: (world) => answerDecision(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
+  actFailed: async (world) => {
+    await waitFor(() => expect(world.server.decision.pending + world.server.takeOver.pending).toBe(1));
+    const answer = { fail: 503, code: 'SERVICE_UNAVAILABLE' } as const;
+    return world.server.decision.pending === 1 ? answerDecision(world, answer) : answerTakeOver(world, answer);
+  },
   tookOver: (world) => answerTakeOver(world, { detail: TAKEN }),
   takeOverRefused: (world) => answerTakeOver(world, { fail: 409, code: 'RETURN_TAKE_OVER_NOT_ALLOWED' }),
-  takeOverFailed: (world) => answerTakeOver(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
   reloaded: (world) => answerReturn(world, { detail: REJECTED }),
   reloadFailed: (world) => answerReturn(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
   reloadMissing: (world) => answerReturn(world, { fail: 404, code: 'RETURN_NOT_FOUND' }),
@@ -258,20 +275,24 @@ function expectReturnFacts(detail: ReturnDetail) {
 }
 
 /** What the page reports above the return, by the chart's state. */
-function noticeOf(snapshot: Snapshot): { role: 'status' | 'alert'; text: string[] } | null {
-  const { decision, problem } = snapshot.context;
-  if (snapshot.matches({ loaded: 'decided' })) {
-    return { role: 'status', text: [decision === 'approve' ? 'Aprobaste la devolución. Se reembolsará al cliente.' : 'Rechazaste la devolución. El producto volverá al cliente.'] };
+function noticeOf(snapshot: Shown): { role: 'status' | 'alert'; text: string[] } | null {
+  const { action, problem } = snapshot.context;
+  if (snapshot.matches({ shown: 'done' }) && action === 'takeOver') return { role: 'status', text: ['Tomaste el caso: ahora puedes aprobarlo o rechazarlo.'] };
+  if (snapshot.matches({ shown: 'done' })) {
+    return { role: 'status', text: [action === 'approve' ? 'Aprobaste la devolución. Se reembolsará al cliente.' : 'Rechazaste la devolución. El producto volverá al cliente.'] };
   }
-  if (snapshot.matches({ loaded: 'tookOver' })) return { role: 'status', text: ['Tomaste el caso: ahora puedes aprobarlo o rechazarlo.'] };
-  if (snapshot.matches({ loaded: 'takeOverFailed' })) return { role: 'alert', text: ['No pudimos tomar el caso.', UNAVAILABLE_TEXT] };
+  if (snapshot.matches({ shown: 'refused' })) {
+    // Only the take-over is refused on the page: a refused decision stays in its dialog.
+    expect(action).toBe('takeOver');
+    return { role: 'alert', text: ['No pudimos tomar el caso.', UNAVAILABLE_TEXT] };
+  }
   if (snapshot.matches('conflict')) return { role: 'alert', text: ['La devolución cambió mientras la mirabas.', 'Cargando su estado actual…'] };
-  if (snapshot.matches({ loaded: 'outdated' })) return { role: 'alert', text: ['La devolución cambió mientras la mirabas.', REFUSAL_TEXT[problem ?? ''] ?? '?'] };
+  if (snapshot.matches({ shown: 'outdated' })) return { role: 'alert', text: ['La devolución cambió mientras la mirabas.', REFUSAL_TEXT[problem ?? ''] ?? '?'] };
   return null;
 }
 
 async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
-  const snapshot = state as Snapshot;
+  const snapshot = state as unknown as Shown;
   if (snapshot.matches('loading')) {
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando la devolución…');
     return;
@@ -288,7 +309,8 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
     expect(screen.queryByRole('group', { name: 'Acciones de la devolución' })).toBeNull();
     return;
   }
-  if (snapshot.matches('deciding') || snapshot.matches('sending')) {
+  // A decision's dialog asks, then stays while its decision is sent; a take-over has no dialog.
+  if (snapshot.matches('asking') || (snapshot.matches('submitting') && snapshot.context.action !== 'takeOver')) {
     await expectDialog(snapshot);
     return;
   }
@@ -299,7 +321,7 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
   expect(world.view.host.announceName.mock.calls).toEqual(Array.from({ length: world.arrivals }, () => ['12', 'Devolución D-2026-000123']));
 
   const buttons = ['takeOver', 'approve', 'reject'].filter((action) => detail.allowedActions.some((allowed) => allowed === action)).map((action) => BUTTONS[action]);
-  const atRest = snapshot.matches('loaded');
+  const atRest = snapshot.matches('shown');
   await waitFor(() => {
     const shown = screen.queryByRole('group', { name: 'Acciones de la devolución' });
     if (buttons.length === 0) return expect(shown).toBeNull();
@@ -323,8 +345,8 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
   }
 }
 
-async function expectDialog(snapshot: Snapshot) {
-  const { decision } = snapshot.context;
+async function expectDialog(snapshot: Shown) {
+  const decision = snapshot.context.action;
   const shown = await screen.findByRole('dialog', { name: dialogName(decision) });
   const rejecting = decision === 'reject';
   expect(shown).toHaveTextContent(
@@ -336,13 +358,13 @@ async function expectDialog(snapshot: Snapshot) {
   );
   const submit = within(shown).getByRole('button', { name: rejecting ? 'Rechazar devolución' : 'Aprobar devolución' });
   const note = within(shown).getByRole('textbox', { name: 'Nota' });
-  if (snapshot.matches('sending')) {
+  if (snapshot.matches('submitting')) {
     await waitFor(() => expect(submit).toBeDisabled());
     expect(note).toHaveValue(rejecting ? NOTE : '');
     expect(within(shown).getByRole('button', { name: 'Volver' })).toBeDisabled();
     return;
   }
-  if (snapshot.matches({ deciding: 'failed' })) {
+  if (snapshot.matches({ asking: 'refused' })) {
     await waitFor(() => expect(within(shown).getByRole('alert')).toHaveTextContent('No pudimos registrar la decisión.'));
     expect(within(shown).getByRole('alert')).toHaveTextContent(UNAVAILABLE_TEXT);
     expect(note).toHaveValue(rejecting ? NOTE : '');

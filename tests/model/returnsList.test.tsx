@@ -17,6 +17,7 @@ import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.
 import { describeFixturePath, isStart } from '../support/modelPaths.ts';
 import { eventNames } from '../support/namedEvents.ts';
 import { CS_SESSION, fakeReturnsServer, renderReturnsModule, type ReturnPage, type ReturnsServer, type ReturnSummary, type SentQuery } from './returns.support.tsx';
+import { answerSellerNames, expectSellerBox, pickAndes, staffSession } from './sellerFilter.support.ts';
 import { coveringPaths, forgetScreenWidth, holdTimersOf, setScreenWidth } from './shell.support.tsx';
 
 const summary = (overrides: Partial<ReturnSummary> & Pick<ReturnSummary, 'id' | 'returnNumber' | 'orderNumber'>): ReturnSummary => ({
@@ -70,7 +71,8 @@ const fixtures = {
   toDecided: { type: 'filter.group', group: 'decided' },
   pickRejected: { type: 'filter.statuses', statuses: ['return_rejected'] },
   search: { type: 'filter.search', text: 'D-2026' },
-  restore: { type: 'filter.restore', filters: { group: 'closed', statuses: [], q: '' } },
+  pickSeller: { type: 'filter.seller', sellerId: 1 },
+  restore: { type: 'filter.restore', filters: { group: 'closed', statuses: [], q: '', sellerId: null } },
   more: { type: 'list.more' },
   retry: { type: 'list.retry' },
   typingPaused: { type: 'xstate.after.searchDebounce.returnsList.refreshing.debouncing' },
@@ -101,6 +103,8 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
       return settled(snapshot) && filters.group === 'decided' && filters.statuses.length === 0;
     case 'filter.search':
       return settled(snapshot) && searchText === '';
+    case 'filter.seller':
+      return settled(snapshot) && filters.sellerId === null;
     case 'filter.restore':
       return settled(snapshot) && filters.group !== 'closed';
     default:
@@ -109,7 +113,7 @@ function offered(snapshot: Snapshot, event: EventObject): boolean {
 }
 
 const paths = coveringPaths<Snapshot, EventObject, { filters: Snapshot['context']['filters'] }>(returnsListMachine, {
-  input: { filters: { group: 'toReview', statuses: [], q: '' } },
+  input: { filters: { group: 'toReview', statuses: [], q: '', sellerId: null } },
   events: Object.values(fixtures),
   describe: (snapshot) => {
     const { filters, rows, nextCursor, counts, searchText } = snapshot.context;
@@ -130,6 +134,8 @@ interface World {
   timers: ReturnType<typeof holdTimersOf>;
   expected: ExpectedQuery;
   navigations: number;
+  /** Whether customer service drive the path: they read every seller's returns, and pick one. */
+  staff: boolean;
 }
 
 const sorted = (entries: SentQuery) => [...entries].sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
@@ -147,7 +153,9 @@ async function expectNavigatedTo(world: World) {
   const [to, options] = world.view.host.navigate.mock.calls.at(-1) ?? [];
   const url = new URL(to ?? '', 'http://portal.test');
   expect(url.pathname).toBe('/returns');
-  expect(sorted([...url.searchParams])).toEqual(sorted(entriesOf(world.expected)));
+  // The address names the seller as `seller`; the contract's query as `sellerId`.
+  const inAddress = entriesOf(world.expected).map(([name, value]): [string, string] => [name === 'sellerId' ? 'seller' : name, value]);
+  expect(sorted([...url.searchParams])).toEqual(sorted(inAddress));
   expect(options).toEqual({ replace: true });
 }
 
@@ -174,6 +182,11 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
     world.expected = { ...world.expected, q: 'D-2026' };
     await expectNavigatedTo(world);
   },
+  pickSeller: async (world) => {
+    await pickAndes(world);
+    world.expected = { ...world.expected, sellerId: '1' };
+    await expectNavigatedTo(world);
+  },
   restore: async (world) => {
     // The menu's "Devoluciones" or a link: the URL changes under the list, which writes nothing back.
     world.view.show({ path: '/returns', search: 'group=closed', state: undefined });
@@ -198,7 +211,10 @@ const tableRows = () =>
     .slice(1)
     .map((row) => [...row.children].map((cell) => cell.textContent));
 
-async function expectScreenFor(state: AnyMachineSnapshot) {
+/** A row as customer service read it: the seller's name after the return's number. */
+const staffRow = (cells: string[]) => [cells[0]!, 'Tienda Andes SpA', ...cells.slice(1)];
+
+async function expectScreenFor(state: AnyMachineSnapshot, staff: boolean) {
   const snapshot = state as Snapshot;
   const { rows, counts, filters, searchText, nextCursor } = snapshot.context;
   expect(screen.getByRole('heading', { level: 1, name: 'Devoluciones' })).toBeVisible();
@@ -212,6 +228,7 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
   expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(selected);
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName(selected);
   expect(searchBox()).toHaveValue(searchText);
+  expectSellerBox(staff, filters.sellerId);
   // The statuses of the tab are offered only where a tab has several.
   if (filters.group === 'decided') {
     expect(screen.getByRole('checkbox', { name: 'Aprobada' })).not.toBeChecked();
@@ -222,7 +239,7 @@ async function expectScreenFor(state: AnyMachineSnapshot) {
   const status = screen.getByRole('status');
   const rowsShown = rows.length > 0 && !snapshot.matches('loading') && !snapshot.matches('failed') && !snapshot.matches('empty');
   if (rowsShown) {
-    await waitFor(() => expect(tableRows()).toEqual(rows.map((row) => ROW_TEXT[row.id])));
+    await waitFor(() => expect(tableRows()).toEqual(rows.map((row) => (staff ? staffRow(ROW_TEXT[row.id]!) : ROW_TEXT[row.id]))));
     expect(within(screen.getByRole('table')).getByText('Devoluciones: ' + GROUP_LABEL[filters.group])).toBeInTheDocument();
   } else {
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
@@ -266,12 +283,14 @@ describe('returns list, driven through the module as the shell mounts it at /ret
     it(describeFixturePath(path, names.get), async () => {
       const timers = holdTimersOf(300);
       const server = fakeReturnsServer();
+      const staff = path.steps.some((step) => !isStart(step.event) && names.get(step.event) === 'pickSeller');
+      if (staff) answerSellerNames();
       try {
-        const view = renderReturnsModule({ path: '/returns' });
-        const world: World = { user: userEvent.setup(), server, view, timers, expected: { ...FRESH_QUERY }, navigations: 0 };
+        const view = renderReturnsModule({ path: '/returns', ...(staff ? { session: staffSession('customerService') } : {}) });
+        const world: World = { user: userEvent.setup(), server, view, timers, expected: { ...FRESH_QUERY }, navigations: 0, staff };
         for (const step of path.steps) {
           if (!isStart(step.event)) await simulate[names.get(step.event)](world);
-          await expectScreenFor(step.state);
+          await expectScreenFor(step.state, staff);
         }
         // The URL is written when a filter applies, never otherwise.
         expect(view.host.navigate).toHaveBeenCalledTimes(world.navigations);

@@ -11,7 +11,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
-import { sellerDetailMachine, type SellerDetailEvent } from '../../modules/sellers/machines/sellerDetail.machine.ts';
+import type { DetailEvent } from '../../machines/detail/detail.machine.ts';
+import type { DetailSnapshot } from '../../machines/detail/detail.selectors.ts';
+import { sellerDetailMachine, type SellerAction, type SellerPageData } from '../../modules/sellers/machines/sellerDetail.machine.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expectFullCoverage, measureCoverage } from '../support/machineCoverage.ts';
@@ -87,49 +89,64 @@ const alreadyUnpublished = new ApiError({ statusCode: 409, code: 'SELLER_ALREADY
 const changedMeanwhile = new ApiError({ statusCode: 409, code: 'SELLER_CHANGED_MEANWHILE', message: 'Changed' });
 
 const fixtures = {
-  retry: { type: 'seller.retry' },
-  openPublication: { type: 'publication.open' },
-  closePublication: { type: 'publication.close' },
-  openSettings: { type: 'settings.open' },
-  closeSettings: { type: 'settings.close' },
-  downloadReceipt: { type: 'receipt.download', acceptanceId: ACCEPTANCE.id },
-  loaded: { type: 'xstate.done.actor.loadSeller', output: { record: PUBLISHED, acceptances: [ACCEPTANCE] } },
-  loadFailed: { type: 'xstate.error.actor.loadSeller', error: unavailable },
-  missing: { type: 'xstate.error.actor.loadSeller', error: notFound },
-  reasonGiven: { type: 'xstate.done.actor.publicationForm', output: { reason: REASON } },
-  unpublished: { type: 'xstate.done.actor.changePublication', output: UNPUBLISHED },
-  publicationRefused: { type: 'xstate.error.actor.changePublication', error: alreadyUnpublished },
-  publicationFailed: { type: 'xstate.error.actor.changePublication', error: unavailable },
-  settingsGiven: { type: 'xstate.done.actor.settingsForm', output: { sellerType: 'multivende', isCollector: true } },
-  settingsSaved: { type: 'xstate.done.actor.saveSettings', output: MULTIVENDE },
-  settingsRefused: { type: 'xstate.error.actor.saveSettings', error: changedMeanwhile },
-  settingsFailed: { type: 'xstate.error.actor.saveSettings', error: unavailable },
-  reloaded: { type: 'xstate.done.actor.reloadSeller', output: { record: UNPUBLISHED, acceptances: [ACCEPTANCE] } },
-  reloadFailed: { type: 'xstate.error.actor.reloadSeller', error: unavailable },
-  reloadMissing: { type: 'xstate.error.actor.reloadSeller', error: notFound },
-  receiptSaved: { type: 'xstate.done.actor.downloadReceipt', output: { blob: new Blob(['%PDF-1.7 comprobante']), fileName: `comprobante-aceptacion-${ACCEPTANCE.id}.pdf` } },
-  receiptFailed: { type: 'xstate.error.actor.downloadReceipt', error: unavailable },
+  retry: { type: 'detail.retry' },
+  openPublication: { type: 'action.start', action: 'publication' },
+  /** "Volver" of either dialog: the same event, told apart by the dialog open. */
+  closeDialog: { type: 'action.close' },
+  openSettings: { type: 'action.start', action: 'settings' },
+  downloadReceipt: { type: 'download.start', file: ACCEPTANCE.id },
+  loaded: { type: 'xstate.done.actor.load', output: { record: PUBLISHED, acceptances: [ACCEPTANCE] } },
+  loadFailed: { type: 'xstate.error.actor.load', error: unavailable },
+  missing: { type: 'xstate.error.actor.load', error: notFound },
+  reasonGiven: { type: 'xstate.done.actor.actionForm', output: { reason: REASON } },
+  unpublished: { type: 'xstate.done.actor.act', output: { record: UNPUBLISHED, acceptances: [ACCEPTANCE] } },
+  publicationRefused: { type: 'xstate.error.actor.act', error: alreadyUnpublished },
+  /** Either change that reached no verdict (the same answer for both). */
+  actFailed: { type: 'xstate.error.actor.act', error: unavailable },
+  settingsGiven: { type: 'xstate.done.actor.actionForm', output: { sellerType: 'multivende', isCollector: true } },
+  settingsSaved: { type: 'xstate.done.actor.act', output: { record: MULTIVENDE, acceptances: [ACCEPTANCE] } },
+  settingsRefused: { type: 'xstate.error.actor.act', error: changedMeanwhile },
+  reloaded: { type: 'xstate.done.actor.0.sellerDetail.conflict', output: { record: UNPUBLISHED, acceptances: [ACCEPTANCE] } },
+  reloadFailed: { type: 'xstate.error.actor.0.sellerDetail.conflict', error: unavailable },
+  reloadMissing: { type: 'xstate.error.actor.0.sellerDetail.conflict', error: notFound },
+  receiptSaved: { type: 'xstate.done.actor.download', output: { blob: new Blob(['%PDF-1.7 comprobante']), fileName: `comprobante-aceptacion-${ACCEPTANCE.id}.pdf` } },
+  receiptFailed: { type: 'xstate.error.actor.download', error: unavailable },
 } as const satisfies Record<string, EventObject & Record<string, unknown>>;
 type Fixture = keyof typeof fixtures;
 const names = eventNames(fixtures);
 
-/** Every event of the chart has a fixture. */
-type Unfixtured = Exclude<SellerDetailEvent['type'], (typeof fixtures)[Fixture]['type']>;
+/** Every event of the chart has a fixture (it has no confirming dialog and no action sent at once). */
+type Unfixtured = Exclude<Exclude<DetailEvent<SellerAction>['type'], 'action.confirm' | 'action.retry'>, (typeof fixtures)[Fixture]['type']>;
 const _everyEventHasAFixture: [Unfixtured] extends [never] ? true : Unfixtured = true;
 
 type Snapshot = SnapshotFrom<typeof sellerDetailMachine>;
+/** The kit's chart keeps its optional states out of the snapshot's type: read it as a detail chart. */
+type Shown = DetailSnapshot<SellerPageData, SellerAction>;
+
+/** Each form ends with its own values, and the server answers the change sent. */
+const OF_ACTION: Partial<Record<Fixture, SellerAction>> = {
+  reasonGiven: 'publication',
+  unpublished: 'publication',
+  publicationRefused: 'publication',
+  settingsGiven: 'settings',
+  settingsSaved: 'settings',
+  settingsRefused: 'settings',
+};
 
 const paths = coveringPaths<Snapshot, EventObject, { sellerId: number }>(sellerDetailMachine, {
   input: { sellerId: 1 },
   events: Object.values(fixtures),
-  describe: (snapshot) => [snapshot.value, snapshot.context.record?.seller.publish ?? null, snapshot.context.record?.version ?? null, snapshot.context.publicationDraft !== null, snapshot.context.settingsDraft !== null],
+  describe: (snapshot) => [snapshot.value, snapshot.context.detail?.record.seller.publish ?? null, snapshot.context.detail?.record.version ?? null, snapshot.context.action, snapshot.context.draft !== null],
   eventKey: (event) => JSON.stringify(event),
   // The admin unpublishes the published seller and moves it from direct loading to Multivende:
   // the fixtures answer those two changes.
   filter: (snapshot, event) => {
-    if (event.type === 'publication.open') return snapshot.context.record?.seller.publish === true;
-    if (event.type === 'settings.open') return snapshot.context.record?.seller.sellerType === 'pim' && snapshot.context.record.version === 1;
-    return true;
+    const name = names.get(event);
+    const record = snapshot.context.detail?.record;
+    if (name === 'openPublication') return record?.seller.publish === true;
+    if (name === 'openSettings') return record?.seller.sellerType === 'pim' && record.version === 1;
+    const action = OF_ACTION[name];
+    return action === undefined || action === snapshot.context.action;
   },
   chained: true,
 });
@@ -181,9 +198,8 @@ const SETTINGS_DIALOG = 'Tipo y recolección de Tienda Andes SpA';
 const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
   retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Reintentar' })),
   openPublication: ({ user }) => user.click(screen.getByRole('button', { name: 'Despublicar' })),
-  closePublication: ({ user }) => user.click(within(dialog(UNPUBLISH_DIALOG)).getByRole('button', { name: 'Volver' })),
+  closeDialog: ({ user }) => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Volver' })),
   openSettings: ({ user }) => user.click(screen.getByRole('button', { name: 'Editar tipo y recolección' })),
-  closeSettings: ({ user }) => user.click(within(dialog(SETTINGS_DIALOG)).getByRole('button', { name: 'Volver' })),
   downloadReceipt: ({ user }) => user.click(screen.getByRole('button', { name: RECEIPT_BUTTON })),
   loaded: (world) => {
     world.arrivals += 1;
@@ -210,7 +226,12 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
   },
   unpublished: (world) => answerPublication(world, { record: UNPUBLISHED }),
   publicationRefused: (world) => answerPublication(world, { fail: 409, code: 'SELLER_ALREADY_UNPUBLISHED' }),
-  publicationFailed: (world) => answerPublication(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
+  actFailed: async (world) => {
+    const { publication, settings } = world.server;
+    await waitFor(() => expect(publication.pending + settings.pending).toBe(1));
+    const failure = { fail: 503, code: 'SERVICE_UNAVAILABLE' } as const;
+    return publication.pending === 1 ? answerPublication(world, failure) : answerSettings(world, failure);
+  },
   settingsGiven: async ({ user }) => {
     const shown = dialog(SETTINGS_DIALOG);
     const type = within(shown).getByRole('combobox', { name: 'Tipo de seller' });
@@ -225,7 +246,6 @@ const simulate: Record<Fixture, (world: World) => Promise<unknown>> = {
   },
   settingsSaved: (world) => answerSettings(world, { record: MULTIVENDE }),
   settingsRefused: (world) => answerSettings(world, { fail: 409, code: 'SELLER_CHANGED_MEANWHILE' }),
-  settingsFailed: (world) => answerSettings(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
   reloaded: (world) => answerSeller(world, { record: UNPUBLISHED }),
   reloadFailed: (world) => answerSeller(world, { fail: 503, code: 'SERVICE_UNAVAILABLE' }),
   reloadMissing: (world) => answerSeller(world, { fail: 404, code: 'SELLER_NOT_FOUND' }),
@@ -243,13 +263,13 @@ const REFUSAL_TEXT: Record<string, string> = {
 };
 
 /** What the page reports above the seller, by the chart's state. */
-function noticeOf(snapshot: Snapshot): { role: 'status' | 'alert'; text: string[] } | null {
-  const { problem } = snapshot.context;
-  if (snapshot.matches({ loaded: 'publicationSaved' })) return { role: 'status', text: ['Seller despublicado. El movimiento quedó en el historial.'] };
-  if (snapshot.matches({ loaded: 'settingsSaved' })) return { role: 'status', text: ['Tipo y recolección guardados.'] };
-  if (snapshot.matches({ loaded: 'receiptFailed' })) return { role: 'alert', text: ['No pudimos descargar el comprobante', UNAVAILABLE_TEXT] };
+function noticeOf(snapshot: Shown): { role: 'status' | 'alert'; text: string[] } | null {
+  const { action, problem } = snapshot.context;
+  if (snapshot.matches({ shown: 'done' }) && action === 'publication') return { role: 'status', text: ['Seller despublicado. El movimiento quedó en el historial.'] };
+  if (snapshot.matches({ shown: 'done' })) return { role: 'status', text: ['Tipo y recolección guardados.'] };
+  if (snapshot.matches({ shown: 'downloadFailed' })) return { role: 'alert', text: ['No pudimos descargar el comprobante', UNAVAILABLE_TEXT] };
   if (snapshot.matches('conflict')) return { role: 'alert', text: ['El seller cambió mientras lo veías', 'Cargando el seller como está ahora…'] };
-  if (snapshot.matches({ loaded: 'outdated' })) return { role: 'alert', text: ['El seller cambió mientras lo veías', REFUSAL_TEXT[problem ?? ''] ?? '?'] };
+  if (snapshot.matches({ shown: 'outdated' })) return { role: 'alert', text: ['El seller cambió mientras lo veías', REFUSAL_TEXT[problem ?? ''] ?? '?'] };
   return null;
 }
 
@@ -273,7 +293,8 @@ function expectSellerFacts(record: SellerRecord) {
 }
 
 async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
-  const snapshot = state as Snapshot;
+  const snapshot = state as unknown as Shown;
+  const dialogOf = (action: SellerAction) => (snapshot.matches('asking') || snapshot.matches('submitting')) && snapshot.context.action === action;
   if (snapshot.matches('loading')) {
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando el seller…');
     return;
@@ -289,16 +310,16 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
     expect(screen.queryByRole('button', { name: 'Despublicar' })).toBeNull();
     return;
   }
-  if (snapshot.matches('publication') || snapshot.matches('sendingPublication')) {
+  if (dialogOf('publication')) {
     const shown = await screen.findByRole('dialog', { name: UNPUBLISH_DIALOG });
     expect(shown).toHaveTextContent('Sus usuarios siguen entrando al portal y sus órdenes no cambian.');
     const reason = within(shown).getByRole('textbox', { name: 'Motivo' });
     const submit = within(shown).getByRole('button', { name: 'Despublicar seller' });
-    if (snapshot.matches('sendingPublication')) {
+    if (snapshot.matches('submitting')) {
       await waitFor(() => expect(submit).toBeDisabled());
       expect(reason).toHaveValue(REASON);
       expect(reason).toBeDisabled();
-    } else if (snapshot.matches({ publication: 'failed' })) {
+    } else if (snapshot.matches({ asking: 'refused' })) {
       await waitFor(() => expect(within(shown).getByRole('alert')).toHaveTextContent('No pudimos guardar el cambio'));
       expect(within(shown).getByRole('alert')).toHaveTextContent(UNAVAILABLE_TEXT);
       expect(reason).toHaveValue(REASON);
@@ -308,27 +329,27 @@ async function expectScreenFor(state: AnyMachineSnapshot, world: World) {
     }
     return;
   }
-  if (snapshot.matches('settings') || snapshot.matches('savingSettings')) {
+  if (dialogOf('settings')) {
     const shown = await screen.findByRole('dialog', { name: SETTINGS_DIALOG });
     const type = within(shown).getByRole('combobox', { name: 'Tipo de seller' });
     const collector = within(shown).getByRole('checkbox', { name: 'El marketplace recolecta sus órdenes (collector)' });
-    const kept = !snapshot.matches({ settings: 'editing' });
+    const kept = !snapshot.matches({ asking: 'editing' });
     await waitFor(() => expect(type).toHaveDisplayValue(kept ? 'Multivende' : 'Carga directa (PIM)'));
     expect(collector).toHaveProperty('checked', kept);
-    if (snapshot.matches('savingSettings')) await waitFor(() => expect(within(shown).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled());
-    if (snapshot.matches({ settings: 'failed' })) {
+    if (snapshot.matches('submitting')) await waitFor(() => expect(within(shown).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled());
+    if (snapshot.matches({ asking: 'refused' })) {
       await waitFor(() => expect(within(shown).getByRole('alert')).toHaveTextContent('No pudimos guardar los cambios'));
       expect(within(shown).getByRole('alert')).toHaveTextContent(UNAVAILABLE_TEXT);
     }
     return;
   }
-  const record = snapshot.context.record!;
+  const { record } = snapshot.context.detail!;
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expectSellerFacts(record));
   // The breadcrumb is told the seller's name each time the page loads it.
   expect(world.view.host.announceName.mock.calls).toEqual(Array.from({ length: world.arrivals }, () => ['1', 'Tienda Andes SpA']));
 
-  const atRest = snapshot.matches('loaded');
+  const atRest = snapshot.matches('shown');
   const publication = screen.getByRole('button', { name: record.seller.publish ? 'Despublicar' : 'Publicar' });
   const settings = screen.getByRole('button', { name: 'Editar tipo y recolección' });
   const receipt = screen.getByRole('button', { name: RECEIPT_BUTTON });

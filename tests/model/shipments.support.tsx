@@ -12,12 +12,12 @@ import type { components, paths as ShipmentsPaths } from '../../openapi/generate
 import { readServiceBaseUrls, withDefaultOrigin } from '../../src/api/baseUrls.ts';
 import { createApiClients } from '../../src/api/clients.ts';
 import { AppProviders, createStyleCache } from '../../src/app/AppProviders.tsx';
-import type { ModuleHost } from '../../src/app/modules/portalModule.ts';
+import type { ModuleHost, ModuleRootProps } from '../../src/app/modules/portalModule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { ModuleMessages } from '../../src/views/modules/ModuleArea.tsx';
 import shipmentsModule from '../../modules/shipments/entry.tsx';
 import { mockServer, TEST_ORIGIN } from '../support/http.ts';
-import { HeldQueue, SELLER_SESSION, type Failure, type SentQuery } from './orders.support.tsx';
+import { HeldQueue, SELLER_SESSION, type Failure, type RecordedHost, type SentQuery } from './orders.support.tsx';
 
 export type ShipmentPage = components['schemas']['ShipmentPage'];
 export type Shipment = components['schemas']['Shipment'];
@@ -76,23 +76,41 @@ export function fakeShipmentsServer() {
 
 export type ShipmentsServer = ReturnType<typeof fakeShipmentsServer>;
 
-/** The module's Root at `path`, as the shell mounts it (under the portal's Chakra and react-intl providers, in `locale`). */
-export function renderShipmentsModule({ path, locale = 'es-CL', session = SELLER_SESSION }: { path: string; locale?: Locale; session?: ModuleHost['session'] }) {
-  const host: ModuleHost = {
+type Place = Pick<ModuleRootProps, 'path' | 'search' | 'state'>;
+
+/**
+ * The module's Root at `path` with `search`, as the shell mounts it (under the portal's Chakra and
+ * react-intl providers, in `locale`). `show` renders it again at another place, as the shell does
+ * when the location changes (the same Root: nothing is mounted again).
+ */
+export function renderShipmentsModule({
+  path,
+  search = '',
+  locale = 'es-CL',
+  session = SELLER_SESSION,
+}: {
+  path: string;
+  search?: string;
+  locale?: Locale;
+  session?: ModuleHost['session'];
+}) {
+  const host: RecordedHost = {
     api: createApiClients({ baseUrls: withDefaultOrigin(readServiceBaseUrls({}), TEST_ORIGIN), getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzMSJ9.firma' }),
     session,
     navigate: vi.fn<ModuleHost['navigate']>(),
     announceName: vi.fn<ModuleHost['announceName']>(),
     flash: vi.fn<ModuleHost['flash']>(),
   };
-  const view = render(
-    <AppProviders locale={locale} styleCache={createStyleCache(document)}>
+  const styleCache = createStyleCache(document);
+  const tree = (place: Place) => (
+    <AppProviders locale={locale} styleCache={styleCache}>
       <main>
         <ModuleMessages messages={shipmentsModule.messages}>
-          <shipmentsModule.Root host={host} path={path} search="" state={undefined} />
+          <shipmentsModule.Root host={host} {...place} />
         </ModuleMessages>
       </main>
-    </AppProviders>,
+    </AppProviders>
   );
-  return { ...view, host };
+  const view = render(tree({ path, search, state: undefined }));
+  return { ...view, host, show: (place: Place) => view.rerender(tree(place)) };
 }

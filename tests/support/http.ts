@@ -16,6 +16,9 @@ import type { paths as LearningGuidePaths } from '../../openapi/generated/learni
 import type { paths as OrdersPaths } from '../../openapi/generated/orders.ts';
 import type { paths as ReturnsPaths } from '../../openapi/generated/returns.ts';
 import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
+import type { paths as CatalogPaths } from '../../openapi/generated/catalog.ts';
+import type { paths as StockPaths } from '../../openapi/generated/stock.ts';
+import type { paths as CatalogApprovalPaths } from '../../openapi/generated/catalog-approval.ts';
 
 /** The simulated page's origin in vitest (happy-dom's and jsdom's); the app uses it for every service. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -33,6 +36,9 @@ export const http = {
   orders: createOpenApiHttp<OrdersPaths>({ baseUrl: TEST_ORIGIN }),
   returns: createOpenApiHttp<ReturnsPaths>({ baseUrl: TEST_ORIGIN }),
   invoices: createOpenApiHttp<InvoicesPaths>({ baseUrl: TEST_ORIGIN }),
+  catalog: createOpenApiHttp<CatalogPaths>({ baseUrl: TEST_ORIGIN }),
+  stock: createOpenApiHttp<StockPaths>({ baseUrl: TEST_ORIGIN }),
+  catalogApproval: createOpenApiHttp<CatalogApprovalPaths>({ baseUrl: TEST_ORIGIN }),
 };
 
 export const mockServer = setupServer();

@@ -91,15 +91,18 @@ describe('the modules together', () => {
     const folders = readModuleFolders(MODULES_DIR);
     expect(folders.map((each) => [each.name, each.routes.key])).toEqual([
       ['applications', 'applications'],
+      ['catalogApproval', 'catalog-approval'],
       ['documents', 'documents'],
       ['invoices', 'invoice'],
       ['learningGuides', 'learning-guides'],
       ['moduleSwitches', 'modules'],
       ['orders', 'orders'],
+      ['pim', 'pim'],
       ['returns', 'returns'],
       ['rules', 'rules'],
       ['sellers', 'sellers'],
       ['shipments', 'shipments'],
+      ['stock', 'stock'],
       ['users', 'users'],
     ]);
   });
@@ -119,7 +122,7 @@ describe('the lists built from the manifests', () => {
       'modules', 'orders', 'pim', 'reports', 'reputation', 'returns', 'rules', 'sellers', 'shipments', 'stock', 'users',
     ]);
     expect(PORTAL_MODULES.filter((module) => module.released).map((module) => module.key).sort()).toEqual([
-      'applications', 'documents', 'eiffel', 'invoice', 'learning-guides', 'modules', 'orders', 'reputation', 'returns', 'rules', 'sellers', 'shipments', 'users',
+      'applications', 'catalog-approval', 'documents', 'eiffel', 'invoice', 'learning-guides', 'modules', 'orders', 'pim', 'reputation', 'returns', 'rules', 'sellers', 'shipments', 'users',
     ]);
     expect(PORTAL_MODULES.find((module) => module.key === 'invoice')?.name).toBe('Boletas');
     expect(PORTAL_MODULES.find((module) => module.key === 'learning-guides')?.name).toBe('Guías de aprendizaje');
@@ -129,20 +132,26 @@ describe('the lists built from the manifests', () => {
   it('the menu holds every module entry the manifests declare, under the module key of its path', () => {
     const fromModules = MENU_ITEMS.filter((item) => MODULE_REGISTRY.some((module) => module.key === item.moduleKey)).map((item) => [item.id, item.moduleKey, item.parentId]);
     expect(fromModules).toEqual([
+      ['pim', 'pim', null],
+      ['catalogApproval', 'catalog-approval', null],
       ['returns', 'returns', 'sales'],
       ['invoices', 'invoice', 'sales'],
       ['orders', 'orders', 'sales'],
       ['shipments', 'shipments', null],
+      ['stock', 'stock', null],
       ['epv', 'shipments', null],
+      ['existences', 'stock', null],
       ['sellers', 'sellers', 'configuration'],
       ['applications', 'applications', 'configuration'],
       ['documents', 'documents', 'configuration'],
       ['rules', 'rules', 'configuration'],
       ['learningGuides', 'learning-guides', 'configuration'],
       ['users', 'users', 'configuration'],
+      ['pimConfiguration', 'pim', 'configuration'],
       ['csReturns', 'returns', 'configuration'],
       ['moduleSwitches', 'modules', 'configuration'],
       ['spid35Orders', 'orders', 'spid35'],
+      ['spid35Stock', 'stock', 'spid35'],
     ]);
   });
 });

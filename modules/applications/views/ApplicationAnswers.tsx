@@ -63,11 +63,14 @@ function StepAnswers({ step, answers }: { step: FormStepKey; answers: readonly A
         <Heading as="h2" size="md" id={headingId}>
           <FormattedMessage id={`applications.step.${step}`} />
         </Heading>
-        <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'minmax(10rem, 2fr) 3fr' }} columnGap="4" rowGap={{ base: '0', sm: '2' }} fontSize="sm" margin="0">
+        {/* Label over answer on a phone (sm is 360 px here, so two columns wait for md): beside its
+            label an answer had 118 px, and 'anywhere' cut "ESPECIALIZADOS" in two. An e-mail or an
+            address longer than the line still breaks (break-word); a word never does. */}
+        <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(10rem, 2fr) 3fr' }} columnGap="4" rowGap={{ base: '0', md: '2' }} fontSize="sm" margin="0">
           {answers.map((answer) => (
             <chakra.div key={answer.question} display="contents">
               <chakra.dt color="fg.muted">{answer.label}</chakra.dt>
-              <chakra.dd margin="0" marginBottom={{ base: '2', sm: '0' }} overflowWrap="anywhere">
+              <chakra.dd margin="0" marginBottom={{ base: '2', md: '0' }} overflowWrap="break-word">
                 <AnswerValue {...answer} />
               </chakra.dd>
             </chakra.div>

@@ -3,37 +3,32 @@
  * (take into review, approve, reject), then every answer by wizard step beside the proof file, the
  * RUT lookup and the history. A projection of the application's chart.
  */
-import { useRef, type Ref } from 'react';
 import { Grid, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { actionButtonsOf, sameActionButtons, type DetailSnapshot } from '../../../machines/detail/detail.selectors.ts';
 import { formatRut } from '../../../shared/onboarding/rut.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import type { applicationDetailMachine } from '../machines/applicationDetail.machine.ts';
-import {
-  sameDecisionButtons,
-  selectApplication,
-  selectDecisionButtons,
-  selectDetailScreen,
-  selectLoadProblem,
-  selectNotice,
-  selectProof,
-  selectReview,
-  type DecisionAction,
-  type DetailNotice,
-} from '../machines/applicationDetail.selectors.ts';
+import { allowsApplication, APPLICATION_ACTIONS, type ApplicationAction, type applicationDetailMachine, type LoadedApplication } from '../machines/applicationDetail.machine.ts';
 import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
-import { DetailActions, DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
+import { ActionNotice, type ActionNoticeTexts } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailActions, DetailChartFrame, DetailHeading, useLoadedDetail } from '../../../src/views/kit/DetailPage.tsx';
 import { ProofFile } from './ProofFile.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { ReviewHistory, RutLookup } from './ReviewFacts.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type DetailRef = ActorRefFrom<typeof applicationDetailMachine>;
+type Snapshot = SnapshotFrom<typeof applicationDetailMachine>;
+
+/** The kit's selectors read the chart as any detail chart. */
+const asDetail = (snapshot: Snapshot) => snapshot as unknown as DetailSnapshot<LoadedApplication, ApplicationAction>;
+const actionButtons = actionButtonsOf(Object.keys(APPLICATION_ACTIONS) as ApplicationAction[], allowsApplication);
+/** While a conflict is read again, no decision is offered; the rejection's button does not spin behind its own dialog. */
+const selectButtons = (snapshot: Snapshot) =>
+  asDetail(snapshot).matches('conflict') ? [] : actionButtons(asDetail(snapshot)).map((button) => (button.action === 'reject' ? { ...button, busy: false } : button));
 
 export interface ApplicationDetailPageProps {
   logic: typeof applicationDetailMachine;
@@ -44,36 +39,21 @@ export interface ApplicationDetailPageProps {
 }
 
 export function ApplicationDetailPage({ logic, applicationId, backHref, host }: ApplicationDetailPageProps) {
-  const detailRef = useActorRef(logic, { input: { applicationId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const screen = useSelector(detailRef, selectDetailScreen);
-  const problem = useSelector(detailRef, selectLoadProblem);
   return (
-    <DetailFrame
-      module="applications"
-      backHref={backHref}
-      onOpen={(href) => host.navigate(href)}
-      screen={screen === 'application' ? 'loaded' : screen}
-      problem={problem}
-      onRetry={() => detailRef.send({ type: 'detail.retry' })}
-    >
-      <LoadedApplication detailRef={detailRef} />
-    </DetailFrame>
+    <DetailChartFrame module="applications" logic={logic} input={{ applicationId }} backHref={backHref} host={host}>
+      {(detailRef) => <LoadedApplication detailRef={detailRef} />}
+    </DetailChartFrame>
   );
 }
 
 function LoadedApplication({ detailRef }: { detailRef: DetailRef }) {
   const intl = useIntl();
   const format = useFormats();
-  const application = useSelector(detailRef, selectApplication);
-  const review = useSelector(detailRef, selectReview);
-  const proof = useSelector(detailRef, selectProof);
-  const notice = useSelector(detailRef, selectNotice);
-  const buttons = useSelector(detailRef, selectDecisionButtons, sameDecisionButtons);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useNoticeFocus(notice);
-  const actionsRef = useRef<HTMLButtonElement>(null);
+  const { detail: loaded, notice, headingRef, noticeRef, actionsRef, finalFocus } = useLoadedDetail(detailRef);
+  const buttons = useSelector(detailRef, selectButtons, sameActionButtons);
 
-  if (!application || !review) return null;
+  if (!loaded) return null;
+  const { application, review, proof } = loaded;
   return (
     <Stack gap="5">
       <DetailHeading
@@ -87,13 +67,14 @@ function LoadedApplication({ detailRef }: { detailRef: DetailRef }) {
           />
         }
       />
-      {notice && <Notice ref={noticeRef} notice={notice} onRetry={() => detailRef.send({ type: 'action.retry' })} />}
+      {/* The action reached no verdict (a refused rejection stays in its dialog): why, and "Reintentar" to send the same action again. */}
+      {notice && <ActionNotice ref={noticeRef} module="applications" notice={notice} texts={NOTICE} onRetry={() => detailRef.send({ type: 'action.retry' })} />}
       <DetailActions
         label={intl.formatMessage({ id: 'applications.actions.label' })}
         buttons={buttons}
         look={LOOK}
         textId={(action) => `applications.action.${action}`}
-        onPress={(action) => detailRef.send(EVENT[action])}
+        onPress={(action) => detailRef.send({ type: 'action.start', action })}
         buttonRef={actionsRef}
       />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '3fr 2fr' }} gap="4" alignItems="start">
@@ -106,43 +87,27 @@ function LoadedApplication({ detailRef }: { detailRef: DetailRef }) {
           <ReviewHistory review={review} />
         </Stack>
       </Grid>
-      <RejectDialog detailRef={detailRef} businessName={application.businessName} finalFocus={() => noticeRef.current ?? actionsRef.current ?? headingRef.current} />
+      <RejectDialog detailRef={detailRef} businessName={application.businessName} finalFocus={finalFocus} />
     </Stack>
   );
 }
 
-const LOOK: Record<DecisionAction, { colorPalette: string; variant: 'solid' | 'outline' }> = {
+const LOOK: Record<ApplicationAction, { colorPalette: string; variant: 'solid' | 'outline' }> = {
   review: { colorPalette: 'brand', variant: 'outline' },
   approve: { colorPalette: 'brand', variant: 'solid' },
   reject: { colorPalette: 'red', variant: 'outline' },
 };
-const EVENT = { review: { type: 'review.start' }, approve: { type: 'application.approve' }, reject: { type: 'application.reject' } } as const;
+
+/** What the page says once a decision is recorded. */
+const DONE_TEXT: Record<ApplicationAction, string> = {
+  review: 'applications.notice.inReview',
+  approve: 'applications.notice.approved',
+  reject: 'applications.notice.rejected',
+};
 
 /** What the page reports after a decision: done (a status), a failure (with "Reintentar") or a refusal. */
-function Notice({ notice, onRetry, ref }: { notice: DetailNotice; onRetry: () => void; ref?: Ref<HTMLDivElement> }) {
-  const intl = useIntl();
-  if (notice.kind === 'inReview' || notice.kind === 'approved' || notice.kind === 'rejected') {
-    return <KitNotice ref={ref} tone="done" title={<FormattedMessage id={`applications.notice.${notice.kind}`} />} />;
-  }
-  if (notice.kind === 'conflict') {
-    return (
-      <KitNotice
-        ref={ref}
-        tone="conflict"
-        reloading={notice.reloading}
-        title={<FormattedMessage id="applications.notice.conflict" />}
-        text={notice.reloading ? <FormattedMessage id="applications.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'applications', notice.code) })}
-      />
-    );
-  }
-  // The action reached no verdict: why, and "Reintentar" to send the same action again.
-  return (
-    <KitNotice
-      ref={ref}
-      tone="refused"
-      title={<FormattedMessage id="applications.notice.failed" />}
-      text={intl.formatMessage({ id: problemMessageId(intl, 'applications', notice.code) })}
-      onRetry={onRetry}
-    />
-  );
-}
+const NOTICE: ActionNoticeTexts<ApplicationAction> = {
+  done: (action) => DONE_TEXT[action],
+  conflict: { title: 'applications.notice.conflict', reloading: 'applications.notice.reloading' },
+  refused: () => 'applications.notice.failed',
+};

@@ -8,11 +8,11 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { selectCounts, selectFilters, selectSearchText } from '../../../machines/list/list.selectors.ts';
+import { selectFilters, selectSearchText } from '../../../machines/list/list.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { SearchField } from '../../../src/views/kit/ListFilters.tsx';
-import { ListResults, type ListMessages } from '../../../src/views/kit/ListResults.tsx';
-import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
+import type { ListMessages } from '../../../src/views/kit/ListResults.tsx';
+import { TabbedListResults } from '../../../src/views/kit/TabbedListResults.tsx';
 import { useUrlFilters } from '../../../src/views/kit/useUrlFilters.ts';
 import { filtersFromQuery, queryOfFilters, SEARCH_MAX_LENGTH, type ApplicationFilters } from '../machines/applicationFilters.ts';
 import type { applicationsListMachine } from '../machines/applicationsList.machine.ts';
@@ -41,7 +41,6 @@ export interface ApplicationsListPageProps {
 export function ApplicationsListPage({ logic, search, host }: ApplicationsListPageProps) {
   const list = useActorRef(logic, { input: { filters: filtersFromQuery(search) }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const filters = useSelector(list, selectFilters<ApplicationFilters>);
-  const counts = useSelector(list, selectCounts);
   useUrlFilters(list, search, URL_FILTERS);
 
   const { navigate } = host;
@@ -56,19 +55,17 @@ export function ApplicationsListPage({ logic, search, host }: ApplicationsListPa
         <FormattedMessage id="applications.title" />
       </Heading>
       <SearchBox list={list} />
-      <StatusTabs
-        prefix="applications"
+      <TabbedListResults<ApplicationFilters['status'], ApplicationSummary>
+        list={list}
+        module="applications"
+        messages={MESSAGES}
         tabs={APPLICATION_STATUSES}
         selected={filters.status}
-        counts={counts}
-        messages={TAB_MESSAGES}
+        tabMessages={TAB_MESSAGES}
         onSelect={(status) => list.send({ type: 'filter.status', status })}
-      />
-      <StatusTabPanel prefix="applications" selected={filters.status}>
-        <ListResults<ApplicationSummary> list={list} module="applications" messages={MESSAGES}>
-          {(rows) => <ApplicationRows rows={rows} status={filters.status} onOpen={openApplication} />}
-        </ListResults>
-      </StatusTabPanel>
+      >
+        {(rows) => <ApplicationRows rows={rows} status={filters.status} onOpen={openApplication} />}
+      </TabbedListResults>
     </Stack>
   );
 }

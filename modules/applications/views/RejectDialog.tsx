@@ -7,18 +7,18 @@
  */
 
 import { useRef } from 'react';
-import { Field, Textarea } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
-import { useDialogForm } from '../../../src/views/kit/DialogForm.ts';
-import type { applicationDetailMachine } from '../machines/applicationDetail.machine.ts';
-import { selectDraft, selectIsDialogOpen, selectRejectForm, selectRejectProblem } from '../machines/applicationDetail.selectors.ts';
-import { EMPTY_REJECTION, REJECT_REASON_MAX_LENGTH, rejectFormSelectors } from '../machines/rejectForm.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { dialogSelectorsOf } from '../../../machines/detail/detail.selectors.ts';
+import { DetailActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
+import { CountedText } from '../../../src/views/kit/DialogFields.tsx';
+import { useDetailDialog } from '../../../src/views/kit/DialogForm.ts';
+import { APPLICATION_ACTIONS, type ApplicationAction, type applicationDetailMachine } from '../machines/applicationDetail.machine.ts';
+import { EMPTY_REJECTION, REJECT_REASON_MAX_LENGTH, rejectFormSelectors, type rejectFormMachine, type RejectValues } from '../machines/rejectForm.ts';
 
 type DetailRef = ActorRefFrom<typeof applicationDetailMachine>;
+
+const rejectDialog = dialogSelectorsOf<ApplicationAction, RejectValues, ActorRefFrom<typeof rejectFormMachine>>(APPLICATION_ACTIONS, 'reject');
 
 export interface RejectDialogProps {
   detailRef: DetailRef;
@@ -28,21 +28,16 @@ export interface RejectDialogProps {
 }
 
 export function RejectDialog({ detailRef, businessName, finalFocus }: RejectDialogProps) {
-  const intl = useIntl();
-  const open = useSelector(detailRef, selectIsDialogOpen);
-  const problem = useSelector(detailRef, selectRejectProblem);
   const input = useRef<HTMLTextAreaElement>(null);
-  const form = useDialogForm(useSelector(detailRef, selectRejectForm), rejectFormSelectors, useSelector(detailRef, selectDraft), EMPTY_REJECTION, { reason: input });
-  const { reason } = form.values;
+  const dialog = useDetailDialog(detailRef, rejectDialog, rejectFormSelectors, EMPTY_REJECTION, { reason: input });
+  const { form } = dialog;
   return (
-    <ActionDialog
-      open={open}
-      sending={form.sending}
-      onClose={() => detailRef.send({ type: 'reject.close' })}
-      onConfirm={form.submit}
+    <DetailActionDialog
+      dialog={dialog}
+      module="applications"
+      failedTitleId="applications.reject.failed"
       title={<FormattedMessage id="applications.reject.title" values={{ businessName }} />}
       description={<FormattedMessage id="applications.reject.consequences" />}
-      problem={problem ? { title: <FormattedMessage id="applications.reject.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, 'applications', problem) }) } : null}
       backLabel={<FormattedMessage id="applications.reject.back" />}
       confirmLabel={<FormattedMessage id="applications.reject.submit" />}
       confirmPalette="red"
@@ -50,16 +45,19 @@ export function RejectDialog({ detailRef, businessName, finalFocus }: RejectDial
       canConfirm={!form.sending}
       finalFocus={finalFocus}
     >
-      <Field.Root invalid={form.errors.reason !== undefined} required disabled={form.sending}>
-        <Field.Label>
-          <FormattedMessage id="applications.reject.reason" />
-        </Field.Label>
-        <Textarea ref={input} value={reason} maxLength={REJECT_REASON_MAX_LENGTH} rows={4} onChange={(event) => form.change('reason', event.currentTarget.value)} onBlur={() => form.blur('reason')} />
-        <Field.HelperText>
-          <FormattedMessage id="applications.reject.reasonHelp" values={{ count: reason.length, max: REJECT_REASON_MAX_LENGTH }} />
-        </Field.HelperText>
-        {form.errors.reason && <Field.ErrorText>{intl.formatMessage({ id: form.errors.reason })}</Field.ErrorText>}
-      </Field.Root>
-    </ActionDialog>
+      <CountedText
+        labelId="applications.reject.reason"
+        helpId="applications.reject.reasonHelp"
+        inputRef={input}
+        value={form.values.reason}
+        maxLength={REJECT_REASON_MAX_LENGTH}
+        rows={4}
+        onChange={(reason) => form.change('reason', reason)}
+        onBlur={() => form.blur('reason')}
+        error={form.errors.reason}
+        required
+        disabled={form.sending}
+      />
+    </DetailActionDialog>
   );
 }

@@ -83,5 +83,5 @@ export function NotificationRows({ rows, canWithdraw, onWithdraw }: Notification
       },
     },
   ];
-  return <ResultRows rows={rows} rowKey={(row) => row.id} columns={columns} caption={intl.formatMessage({ id: 'documents.notifications.caption' })} />;
+  return <ResultRows rows={rows} rowKey={(row) => row.id} columns={columns} caption={intl.formatMessage({ id: 'documents.notifications.caption' })} cardHeading="h3" />;
 }

@@ -111,11 +111,13 @@ function VersionRows({ terms }: { terms: TermsRef }) {
     <Table columns={['title', 'key', 'version', 'start', 'limit', 'mandatory', 'accepted', 'actions']} prefix="documents.terms.column." caption="documents.terms.caption">
       {versions.map((version) => (
         <chakra.tr borderTopWidth="1px" key={version.id}>
-          <Cell overflowWrap="anywhere">{version.title}</Cell>
+          {/* Words wrap between them, never inside: 'anywhere' let a phone's narrow column cut "Términos"
+              into letters. A title too wide for the screen scrolls sideways with the table. */}
+          <Cell overflowWrap="break-word">{version.title}</Cell>
           <Cell>{version.key}</Cell>
           <Cell>{version.version}</Cell>
-          <Cell>{day(version.startDate)}</Cell>
-          <Cell>{day(version.approvalLimitDate)}</Cell>
+          <Cell whiteSpace="nowrap">{day(version.startDate)}</Cell>
+          <Cell whiteSpace="nowrap">{day(version.approvalLimitDate)}</Cell>
           <Cell>
             <FormattedMessage id={version.exception === 0 ? 'documents.terms.mandatory' : 'documents.terms.optional'} />
           </Cell>

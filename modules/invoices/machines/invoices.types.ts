@@ -21,4 +21,6 @@ export interface DownloadedFile {
 export interface InvoiceFilters {
   state: InvoiceState | null;
   q: string;
+  /** Staff: one seller's orders (its id), or null for every seller's. A seller's list never has one. */
+  sellerId: number | null;
 }

@@ -1,6 +1,6 @@
 /**
  * "Adjuntar boleta": the dialog with the form of one order's boleta (folio, day, PDF). Its form is
- * the list's child (the portal's form chart); the PDF is read here, where the browser's file is, and
+ * the row actions' child (the portal's form chart); the PDF is read here, where the browser's file is, and
  * handed to the form, whose rules check its first bytes and size. Escape, a click outside and
  * "Cancelar" close it, except while it is sending.
  */
@@ -10,18 +10,18 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { useFocusOnInvalid, useFormField, useFormSubmit } from '../../../src/views/form/useForm.ts';
-import { toBase64 } from '../base64.ts';
+import { toBase64 } from '../../../shared/base64.ts';
 import { attachFormSelectors } from '../machines/attachForm.ts';
-import type { invoicesListMachine } from '../machines/invoicesList.machine.ts';
-import { selectAttachForm, selectAttachingOrder, type AttachFormRef } from '../machines/invoicesList.selectors.ts';
+import type { invoiceActionsMachine } from '../machines/invoiceActions.machine.ts';
+import { selectAttachForm, selectAttachingOrder, type AttachFormRef } from '../machines/invoices.selectors.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 const FILE_INPUT_ID = 'invoices-attach-file';
 
-export function AttachDialog({ list }: { list: ActorRefFrom<typeof invoicesListMachine> }) {
-  const order = useSelector(list, selectAttachingOrder);
-  const form = useSelector(list, selectAttachForm);
-  const close = () => list.send({ type: 'attach.close' });
+export function AttachDialog({ actions }: { actions: ActorRefFrom<typeof invoiceActionsMachine> }) {
+  const order = useSelector(actions, selectAttachingOrder);
+  const form = useSelector(actions, selectAttachForm);
+  const close = () => actions.send({ type: 'attach.close' });
   return (
     <Dialog.Root open={order !== null} onOpenChange={(details) => !details.open && close()} placement="center" size={{ base: 'full', sm: 'md' }} lazyMount unmountOnExit>
       <Portal>

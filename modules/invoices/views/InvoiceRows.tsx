@@ -16,8 +16,8 @@ export interface InvoiceRowsProps {
   viewerSellerId: number | null;
   /** The order whose PDF is on its way, or null. */
   downloading: number | null;
-  onAttach: (orderId: number) => void;
-  onDownload: (orderId: number) => void;
+  onAttach: (order: InvoiceOrder) => void;
+  onDownload: (order: InvoiceOrder) => void;
 }
 
 export function InvoiceRows({ rows, mayAttach, viewerSellerId, downloading, onAttach, onDownload }: InvoiceRowsProps) {
@@ -38,12 +38,12 @@ export function InvoiceRows({ rows, mayAttach, viewerSellerId, downloading, onAt
         // page wider than the screen.
         <Flex gap="2" wrap="wrap">
           {mayAttach && (
-            <Button size="xs" variant="outline" whiteSpace="normal" flexShrink="1" minWidth="0" height="auto" minHeight="6" paddingY="1" textAlign="start" onClick={() => onAttach(order.orderId)}>
+            <Button size="xs" variant="outline" whiteSpace="normal" flexShrink="1" minWidth="0" height="auto" minHeight="6" paddingY="1" textAlign="start" onClick={() => onAttach(order)}>
               {intl.formatMessage({ id: order.invoice.state === 'attached' ? 'invoices.action.replace' : 'invoices.action.attach' }, { orderNumber: order.orderNumber })}
             </Button>
           )}
           {order.invoice.hasFile && (
-            <Button size="xs" variant="ghost" whiteSpace="normal" flexShrink="1" minWidth="0" height="auto" minHeight="6" paddingY="1" textAlign="start" loading={downloading === order.orderId} onClick={() => onDownload(order.orderId)}>
+            <Button size="xs" variant="ghost" whiteSpace="normal" flexShrink="1" minWidth="0" height="auto" minHeight="6" paddingY="1" textAlign="start" loading={downloading === order.orderId} onClick={() => onDownload(order)}>
               {intl.formatMessage({ id: 'invoices.action.download' }, { folio: order.invoice.folio })}
             </Button>
           )}
@@ -51,5 +51,5 @@ export function InvoiceRows({ rows, mayAttach, viewerSellerId, downloading, onAt
       ),
     },
   ];
-  return <ResultRows rows={rows} rowKey={(order) => order.orderId} columns={columns} caption={intl.formatMessage({ id: 'invoices.table.caption' })} />;
+  return <ResultRows rows={rows} rowKey={(order) => order.orderId} columns={columns} caption={intl.formatMessage({ id: 'invoices.table.caption' })} cardHeading="h3" />;
 }

@@ -1,4 +1,4 @@
-/** The list's filters: the boleta's state (three buttons, one pressed) and a search by order number or folio. */
+/** The list's filters: the boleta's state (three buttons, one pressed), a search by order number or folio, and what the page adds. */
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoiceFilters, InvoiceState } from '../machines/invoices.types.ts';
@@ -9,9 +9,11 @@ export interface InvoicesFiltersProps {
   filters: InvoiceFilters;
   onState: (state: InvoiceState | null) => void;
   onSearch: (q: string) => void;
+  /** Filters the page adds beside these (the seller, for staff). */
+  children?: React.ReactNode;
 }
 
-export function InvoicesFilters({ filters, onState, onSearch }: InvoicesFiltersProps) {
+export function InvoicesFilters({ filters, onState, onSearch, children }: InvoicesFiltersProps) {
   const intl = useIntl();
   return (
     <Flex gap="4" wrap="wrap" align="flex-end">
@@ -23,6 +25,8 @@ export function InvoicesFilters({ filters, onState, onSearch }: InvoicesFiltersP
         ))}
       </Flex>
       <form
+        // A search restored from the address (a step back, the menu) shows in the box.
+        key={filters.q}
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -42,6 +46,7 @@ export function InvoicesFilters({ filters, onState, onSearch }: InvoicesFiltersP
           </Button>
         </Flex>
       </form>
+      {children}
     </Flex>
   );
 }

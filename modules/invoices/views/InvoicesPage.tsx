@@ -1,44 +1,50 @@
 /**
  * Ventas > Boletas: the bulk upload of boletas with its outcome, the filters, the orders with the
- * state of their boleta (a table, "Cargar más" for the next page) and the dialog that attaches one.
- * Every part is a projection of the module's two charts; every press is an event to one of them.
+ * state of their boleta (the kit's results: a table, "Cargar más" for the next page) and the dialog
+ * that attaches one. Every part is a projection of the module's charts (the list, its row actions
+ * beside it, the upload); every press is an event to one of them.
  */
 import { useEffect } from 'react';
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { selectFilters } from '../../../machines/list/list.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import { filtersFromQuery } from '../machines/invoiceFilters.ts';
+import { ListResults, type ListMessages } from '../../../src/views/kit/ListResults.tsx';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { useUrlFilters } from '../../../src/views/kit/useUrlFilters.ts';
+import type { invoiceActionsMachine } from '../machines/invoiceActions.machine.ts';
+import { filtersFromQuery, queryOfFilters } from '../machines/invoiceFilters.ts';
 import type { invoicesListMachine } from '../machines/invoicesList.machine.ts';
 import type { invoiceUploadMachine } from '../machines/invoiceUpload.machine.ts';
-import {
-  selectAttachedOrder,
-  selectCanLoadMore,
-  selectDownloadingOrder,
-  selectDownloadProblem,
-  selectFilters,
-  selectHasNextPage,
-  selectIsLoadingMore,
-  selectIsRefreshing,
-  selectListProblem,
-  selectListScreen,
-  selectMayAttach,
-  selectMoreProblem,
-  selectRows,
-} from '../machines/invoicesList.selectors.ts';
+import { selectAttachedOrder, selectDownloadingOrder, selectDownloadProblem, selectMayAttach } from '../machines/invoices.selectors.ts';
+import type { InvoiceFilters, InvoiceOrder } from '../machines/invoices.types.ts';
 import { AttachDialog } from './AttachDialog.tsx';
 import { InvoicesFilters } from './InvoicesFilters.tsx';
+import { ListSellerFilter } from '../../../src/views/kit/SellerFilter.tsx';
+import type { SellerPickerLogic } from '../../../src/app/modules/sellerPicker.ts';
 import { InvoiceRows } from './InvoiceRows.tsx';
-import { ListEmpty, ListFailure, ListStatusLine, LoadMoreButton } from '../../../src/views/kit/ListResults.tsx';
-import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
 import { UploadCard } from './UploadCard.tsx';
 
-type ListRef = ActorRefFrom<typeof invoicesListMachine>;
+type ActionsRef = ActorRefFrom<typeof invoiceActionsMachine>;
+
+const URL_FILTERS = { read: filtersFromQuery, write: queryOfFilters };
+const MESSAGES: ListMessages = {
+  loading: 'invoices.list.loading',
+  failed: 'invoices.list.failed',
+  emptyFiltered: 'invoices.list.empty',
+  emptyUnfiltered: 'invoices.list.empty',
+  moreFailed: 'invoices.list.moreFailed',
+  refreshing: 'invoices.list.refreshing',
+};
 
 export interface InvoicesPageProps {
   list: typeof invoicesListMachine;
+  actions: typeof invoiceActionsMachine;
   upload: typeof invoiceUploadMachine;
+  /** The seller filter's chart, offered to whoever may look sellers up (staff reading every seller's orders). */
+  sellerPicker: SellerPickerLogic;
   /** The query of the URL (without '?'): the filters the list opens with. */
   search: string;
   /** Today in Santiago, YYYY-MM-DD. */
@@ -46,11 +52,13 @@ export interface InvoicesPageProps {
   host: Pick<ModuleHost, 'session' | 'inspect'>;
 }
 
-export function InvoicesPage({ list: listLogic, upload: uploadLogic, search, today, host }: InvoicesPageProps) {
+export function InvoicesPage({ list: listLogic, actions: actionsLogic, upload: uploadLogic, sellerPicker, search, today, host }: InvoicesPageProps) {
   const inspect = host.inspect ? { inspect: host.inspect } : {};
-  const list = useActorRef(listLogic, { input: { filters: filtersFromQuery(search), today, mayAttach: host.session.permissions.includes('attachInvoice') }, ...inspect });
+  const list = useActorRef(listLogic, { input: { filters: filtersFromQuery(search) }, ...inspect });
+  const actions = useActorRef(actionsLogic, { input: { list, today, mayAttach: host.session.permissions.includes('attachInvoice') }, ...inspect });
   const upload = useActorRef(uploadLogic, inspect);
-  const filters = useSelector(list, selectFilters);
+  const filters = useSelector(list, selectFilters<InvoiceFilters>);
+  useUrlFilters(list, search, URL_FILTERS);
 
   // A bulk upload that stored boletas changes the list: it is read again.
   useEffect(() => {
@@ -71,33 +79,43 @@ export function InvoicesPage({ list: listLogic, upload: uploadLogic, search, tod
         {/* Staff see every seller's orders: the list is not "yours" to them. */}
         <FormattedMessage id={host.session.sellerId === null ? 'invoices.list.title.staff' : 'invoices.list.title'} />
       </Heading>
-      <InvoicesFilters filters={filters} onState={(state) => list.send({ type: 'filter.state', state })} onSearch={(q) => list.send({ type: 'filter.search', q })} />
-      <ListNotices list={list} />
-      <ListResults list={list} viewerSellerId={host.session.sellerId} />
-      <AttachDialog list={list} />
+      <InvoicesFilters filters={filters} onState={(state) => list.send({ type: 'filter.state', state })} onSearch={(q) => list.send({ type: 'filter.q', q })}>
+        {host.session.permissions.includes('findSellerNames') ? (
+          <Box width={{ base: 'full', md: '18rem' }}>
+            <ListSellerFilter logic={sellerPicker} sellerId={filters.sellerId} onChange={(sellerId) => list.send({ type: 'filter.seller', sellerId })} inspect={host.inspect} />
+          </Box>
+        ) : null}
+      </InvoicesFilters>
+      <ActionNotices actions={actions} />
+      <ListResults<InvoiceOrder> list={list} module="invoices" messages={MESSAGES}>
+        {(rows) => <Rows rows={rows} actions={actions} viewerSellerId={host.session.sellerId} />}
+      </ListResults>
+      <AttachDialog actions={actions} />
     </Stack>
   );
 }
 
-function ProblemAlert({ titleId, code }: { titleId: string; code: string }) {
-  const intl = useIntl();
+/** The rows with the actions the person may take on each. */
+function Rows({ rows, actions, viewerSellerId }: { rows: InvoiceOrder[]; actions: ActionsRef; viewerSellerId: number | null }) {
+  const mayAttach = useSelector(actions, selectMayAttach);
+  const downloading = useSelector(actions, selectDownloadingOrder);
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id={titleId} />
-        </Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'invoices', code) })}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <InvoiceRows
+      rows={rows}
+      mayAttach={mayAttach}
+      viewerSellerId={viewerSellerId}
+      downloading={downloading}
+      onAttach={(order) => actions.send({ type: 'invoice.attach', order })}
+      onDownload={(order) => actions.send({ type: 'invoice.download', order })}
+    />
   );
 }
 
 /** What the last action on a row came to: a boleta stored, or a PDF that could not be fetched. */
-function ListNotices({ list }: { list: ListRef }) {
-  const attached = useSelector(list, selectAttachedOrder);
-  const downloadProblem = useSelector(list, selectDownloadProblem);
+function ActionNotices({ actions }: { actions: ActionsRef }) {
+  const intl = useIntl();
+  const attached = useSelector(actions, selectAttachedOrder);
+  const downloadProblem = useSelector(actions, selectDownloadProblem);
   return (
     <>
       {attached && (
@@ -108,55 +126,17 @@ function ListNotices({ list }: { list: ListRef }) {
           </Alert.Title>
         </Alert.Root>
       )}
-      {downloadProblem && <ProblemAlert titleId="invoices.download.failed" code={downloadProblem} />}
+      {downloadProblem && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage id="invoices.download.failed" />
+            </Alert.Title>
+            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'invoices', downloadProblem) })}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
     </>
-  );
-}
-
-function ListResults({ list, viewerSellerId }: { list: ListRef; viewerSellerId: number | null }) {
-  const intl = useIntl();
-  const screen = useSelector(list, selectListScreen);
-  const rows = useSelector(list, selectRows);
-  const refreshing = useSelector(list, selectIsRefreshing);
-  const problem = useSelector(list, selectListProblem);
-  const mayAttach = useSelector(list, selectMayAttach);
-  const downloading = useSelector(list, selectDownloadingOrder);
-  return (
-    <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
-      <ListStatusLine loading={screen === 'loading' ? 'invoices.list.loading' : null} refreshing={refreshing ? 'invoices.list.refreshing' : null} />
-      {screen === 'failed' && problem && (
-        <ListFailure title="invoices.list.failed" text={problemText(intl, 'invoices', problem)} onRetry={() => list.send({ type: 'list.retry' })} />
-      )}
-      {screen === 'empty' && <ListEmpty message="invoices.list.empty" />}
-      {screen === 'rows' && (
-        <InvoiceRows
-          rows={rows}
-          mayAttach={mayAttach}
-          viewerSellerId={viewerSellerId}
-          downloading={downloading}
-          onAttach={(orderId) => list.send({ type: 'invoice.attach', orderId })}
-          onDownload={(orderId) => list.send({ type: 'invoice.download', orderId })}
-        />
-      )}
-      <LoadMore list={list} />
-    </Stack>
-  );
-}
-
-function LoadMore({ list }: { list: ListRef }) {
-  const shown = useSelector(list, selectHasNextPage);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failed = useSelector(list, selectMoreProblem);
-  return (
-    <LoadMoreButton
-      shown={shown}
-      canLoadMore={canLoadMore}
-      loadingMore={loadingMore}
-      failed={failed}
-      module="invoices"
-      failedMessage="invoices.list.moreFailed"
-      onPress={() => list.send({ type: 'list.more' })}
-    />
   );
 }

@@ -3,11 +3,12 @@
  * from the result the upload handed over as navigation state, and the same lines as a CSV file. A
  * reload or a bookmark carries no state: the page says the report is gone and links back.
  */
-import { Alert, Button, chakra, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReportLine } from '../machines/uploadReport.ts';
 import type { UploadResult } from '../machines/invoices.types.ts';
 import { reportCsv, reportLines } from '../machines/uploadReport.ts';
+import { RowReportTable } from '../../../src/views/kit/RowReportTable.tsx';
 
 export interface ReportPageProps {
   result: UploadResult | null;
@@ -17,7 +18,6 @@ export interface ReportPageProps {
 }
 
 const COLUMNS = ['row', 'column', 'message', 'kind'] as const;
-const cell = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
 
 function BackLink({ onBack }: { onBack: () => void }) {
   return (
@@ -70,36 +70,16 @@ export function ReportPage({ result, onBack, onSave }: ReportPageProps) {
       <Text>
         <FormattedMessage id="invoices.report.summary" values={{ rows: result.rows, errors: result.errors.length, warnings: result.warnings.length, stored: result.stored }} />
       </Text>
-      <chakra.div overflowX="auto">
-        <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-          <caption>
-            <VisuallyHidden>
-              <FormattedMessage id="invoices.report.caption" />
-            </VisuallyHidden>
-          </caption>
-          <chakra.thead bg="bg.muted">
-            <tr>
-              {COLUMNS.map((column) => (
-                <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                  <FormattedMessage id={`invoices.report.column.${column}`} />
-                </chakra.th>
-              ))}
-            </tr>
-          </chakra.thead>
-          <tbody>
-            {lines.map((line, index) => (
-              <tr key={index}>
-                <chakra.td {...cell}>{line.row}</chakra.td>
-                <chakra.td {...cell}>{line.column}</chakra.td>
-                <chakra.td {...cell}>{message(line)}</chakra.td>
-                <chakra.td {...cell} color={line.kind === 'error' ? 'fg.error' : 'fg.warning'} fontWeight="semibold">
-                  {kind(line)}
-                </chakra.td>
-              </tr>
-            ))}
-          </tbody>
-        </chakra.table>
-      </chakra.div>
+      <RowReportTable
+        caption={intl.formatMessage({ id: 'invoices.report.caption' })}
+        headers={{
+          row: intl.formatMessage({ id: 'invoices.report.column.row' }),
+          column: intl.formatMessage({ id: 'invoices.report.column.column' }),
+          message: intl.formatMessage({ id: 'invoices.report.column.message' }),
+          kind: intl.formatMessage({ id: 'invoices.report.column.kind' }),
+        }}
+        lines={lines.map((line) => ({ row: line.row, column: line.column, message: message(line), kind: { text: kind(line), tone: line.kind } }))}
+      />
       <BackLink onBack={onBack} />
     </Stack>
   );

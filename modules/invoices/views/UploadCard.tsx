@@ -16,7 +16,7 @@ import {
   selectTemplateProblem,
   selectUploadResult,
   selectUploadScreen,
-} from '../machines/invoicesList.selectors.ts';
+} from '../machines/invoices.selectors.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 const INPUT_ID = 'invoices-upload-file';

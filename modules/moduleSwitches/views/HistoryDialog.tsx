@@ -1,18 +1,18 @@
 /** One module's history: every open and close, newest first, with who did it, why and until when. */
-import { Alert, Button, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
 import { selectIsHistoryDialogOpen, selectHistory, selectHistoryProblem, selectHistoryState, selectTarget } from '../machines/moduleSwitches.selectors.ts';
 import type { SwitchChange } from '../machines/moduleSwitches.types.ts';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
 type SwitchesRef = ActorRefFrom<typeof moduleSwitchesMachine>;
 
 export function HistoryDialog({ switches }: { switches: SwitchesRef }) {
-  const intl = useIntl();
   const open = useSelector(switches, selectIsHistoryDialogOpen);
   const state = useSelector(switches, selectHistoryState);
   const history = useSelector(switches, selectHistory);
@@ -30,30 +30,8 @@ export function HistoryDialog({ switches }: { switches: SwitchesRef }) {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body aria-busy={state === 'loading'}>
-              <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
-                {state === 'loading' && (
-                  <>
-                    <Spinner size="sm" />
-                    <FormattedMessage id="moduleSwitches.history.loading" />
-                  </>
-                )}
-              </Flex>
-              {state === 'failed' && problem && (
-                <Stack gap="3" align="flex-start">
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>
-                        <FormattedMessage id="moduleSwitches.history.failed" />
-                      </Alert.Title>
-                      <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'moduleSwitches', problem) })}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                  <Button colorPalette="brand" onClick={() => switches.send({ type: 'history.retry' })}>
-                    <FormattedMessage id="moduleSwitches.retry" />
-                  </Button>
-                </Stack>
-              )}
+              <ListStatusLine loading={state === 'loading' ? 'moduleSwitches.history.loading' : null} refreshing={null} />
+              {state === 'failed' && problem && <LoadFailure titleId="moduleSwitches.history.failed" problem={problem} onRetry={() => switches.send({ type: 'history.retry' })} />}
               {state === 'shown' && history.length === 0 && (
                 <Text>
                   <FormattedMessage id="moduleSwitches.history.empty" />

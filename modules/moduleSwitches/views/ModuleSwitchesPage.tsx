@@ -5,12 +5,15 @@
  * everyone out of this screen. A projection of the switches' chart; every press is an event to it.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Alert, Badge, Box, Button, chakra, Flex, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { reopeningHasPassed, SWITCHES_MODULE_KEY } from '../../../shared/moduleSwitches/rules.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
+import { ListStatusLine } from '../../../src/views/kit/ListResults.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import type { moduleSwitchesMachine } from '../machines/moduleSwitches.machine.ts';
 import {
   selectCanClose,
@@ -25,7 +28,6 @@ import {
 import type { ModuleSwitch } from '../machines/moduleSwitches.types.ts';
 import { ClosingDialog } from './ClosingDialog.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { OpeningDialog } from './OpeningDialog.tsx';
 
@@ -40,7 +42,6 @@ export interface ModuleSwitchesPageProps {
 }
 
 export function ModuleSwitchesPage({ logic, host }: ModuleSwitchesPageProps) {
-  const intl = useIntl();
   const switches = useActorRef(logic, host.inspect ? { inspect: host.inspect } : {});
   const state = useSelector(switches, selectListState);
   const problem = useSelector(switches, selectListProblem);
@@ -57,30 +58,8 @@ export function ModuleSwitchesPage({ logic, host }: ModuleSwitchesPageProps) {
       </Stack>
       <SwitchReport switches={switches} />
       <Stack gap="4" aria-busy={state === 'loading'}>
-        <Flex role="status" align="center" gap="2" minHeight="6" color="fg.muted" fontSize="sm">
-          {state === 'loading' && (
-            <>
-              <Spinner size="sm" />
-              <FormattedMessage id="moduleSwitches.loading" />
-            </>
-          )}
-        </Flex>
-        {state === 'failed' && problem && (
-          <Stack gap="3" align="flex-start">
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  <FormattedMessage id="moduleSwitches.failed" />
-                </Alert.Title>
-                <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'moduleSwitches', problem) })}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-            <Button colorPalette="brand" onClick={() => switches.send({ type: 'switches.retry' })}>
-              <FormattedMessage id="moduleSwitches.retry" />
-            </Button>
-          </Stack>
-        )}
+        <ListStatusLine loading={state === 'loading' ? 'moduleSwitches.loading' : null} refreshing={null} />
+        {state === 'failed' && problem && <LoadFailure titleId="moduleSwitches.failed" problem={problem} onRetry={() => switches.send({ type: 'switches.retry' })} />}
         {state === 'shown' && <SwitchesTable switches={switches} modules={modules} />}
       </Stack>
       <ClosingDialog switches={switches} />

@@ -3,6 +3,7 @@
  * list. Reading a query never fails: whatever a URL says that the list does not know is dropped.
  */
 import { ORDER_STATUS_GROUPS, statusesOf } from '../../../shared/orders/lifecycle.ts';
+import { sellerIdOf, writeSellerId } from '../../../machines/sellerPicker/sellerQuery.ts';
 import type { OrderSort, OrderStatus, OrderStatusGroup, SortDirection } from './orders.types.ts';
 
 export interface OrderFilters {
@@ -18,6 +19,8 @@ export interface OrderFilters {
   q: string;
   sort: OrderSort;
   direction: SortDirection;
+  /** Staff: one seller's orders (its id), or null for every seller's. A seller's list never has one. */
+  sellerId: number | null;
 }
 
 export const ORDER_SORTS = ['createdAt', 'promisedAt', 'totalAmount', 'orderNumber'] as const satisfies readonly OrderSort[];
@@ -27,7 +30,7 @@ export const SORT_DIRECTIONS = ['desc', 'asc'] as const satisfies readonly SortD
 export const SEARCH_MAX_LENGTH = 100;
 
 /** A fresh list: the orders to prepare, newest first. */
-export const DEFAULT_FILTERS: OrderFilters = { group: 'toPrepare', statuses: [], from: null, to: null, q: '', sort: 'createdAt', direction: 'desc' };
+export const DEFAULT_FILTERS: OrderFilters = { group: 'toPrepare', statuses: [], from: null, to: null, q: '', sort: 'createdAt', direction: 'desc', sellerId: null };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
@@ -49,8 +52,13 @@ export function filtersFromQuery(search: string): OrderFilters {
     q: (query.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     sort: oneOf(ORDER_SORTS, query.get('sort')) ?? DEFAULT_FILTERS.sort,
     direction: oneOf(SORT_DIRECTIONS, query.get('direction')) ?? DEFAULT_FILTERS.direction,
+    sellerId: sellerIdOf(query),
   };
 }
+
+/** How many filters besides the search narrow the list (a phone shows the count on its folded filters). */
+export const appliedFilters = (filters: OrderFilters): number =>
+  [filters.statuses.length > 0, filters.from !== null, filters.to !== null, filters.sellerId !== null, filters.sort !== DEFAULT_FILTERS.sort || filters.direction !== DEFAULT_FILTERS.direction].filter(Boolean).length;
 
 /**
  * The query string (without '?') of `filters`: always the tab, and of the rest only what is not a
@@ -64,5 +72,6 @@ export function queryOfFilters(filters: OrderFilters): string {
   if (filters.q) query.set('q', filters.q);
   if (filters.sort !== DEFAULT_FILTERS.sort) query.set('sort', filters.sort);
   if (filters.direction !== DEFAULT_FILTERS.direction) query.set('direction', filters.direction);
+  writeSellerId(query, filters.sellerId);
   return query.toString();
 }

@@ -14,7 +14,9 @@ export type OrdersFilterEvent =
   | { type: 'filter.group'; group: OrderStatusGroup }
   | { type: 'filter.statuses'; statuses: OrderStatus[] }
   | { type: 'filter.period'; from: string | null; to: string | null }
-  | { type: 'filter.sort'; sort: OrderSort; direction: SortDirection };
+  | { type: 'filter.sort'; sort: OrderSort; direction: SortDirection }
+  /** Staff: one seller's orders, or every seller's (null). */
+  | { type: 'filter.seller'; sellerId: number | null };
 
 /** Every event the list takes. */
 export type OrdersListEvent =
@@ -38,9 +40,10 @@ export const ordersListMachine = createListMachine<OrderFilters, OrderSummary, G
     'filter.statuses': (filters, { statuses }) => ({ ...filters, statuses: statusesOf(filters.group).filter((status) => statuses.includes(status)) }),
     'filter.period': (filters, { from, to }) => ({ ...filters, from, to }),
     'filter.sort': (filters, { sort, direction }) => ({ ...filters, sort, direction }),
+    'filter.seller': (filters, { sellerId }) => ({ ...filters, sellerId }),
   },
   // The tab and the sort only arrange the orders; the rest leaves some out.
-  isFiltered: (filters) => filters.statuses.length > 0 || filters.from !== null || filters.to !== null || filters.q !== '',
+  isFiltered: (filters) => filters.statuses.length > 0 || filters.from !== null || filters.to !== null || filters.q !== '' || filters.sellerId !== null,
   readPage: (page) => ({ rows: page.items, nextCursor: page.nextCursor, counts: page.groupCounts }),
   exportFormats: ['csv', 'xlsx'],
 });

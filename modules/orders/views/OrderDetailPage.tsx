@@ -2,30 +2,20 @@
  * One order's page: its number and status, the seller's actions the order allows, then its items,
  * amounts, shipping address and customer, boleta and history. A projection of the order's chart.
  */
-import { useRef, type RefObject } from 'react';
 import { Grid, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { actionButtonsOf, sameActionButtons, type DetailSnapshot } from '../../../machines/detail/detail.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import type { orderDetailMachine } from '../machines/orderDetail.machine.ts';
-import {
-  sameActionButtons,
-  selectActionButtons,
-  selectDetail,
-  selectDetailScreen,
-  selectLoadProblem,
-  selectNotice,
-  type ActionButton,
-  type DetailNotice as Notice,
-} from '../machines/orderDetail.selectors.ts';
+import { allowsOrder, offersOrderFile, type OrderFile, type orderDetailMachine } from '../machines/orderDetail.machine.ts';
+import type { OrderAction, OrderDetail } from '../machines/orders.types.ts';
 import { CancelDialog } from './CancelDialog.tsx';
-import { DetailNotice } from '../../../src/views/kit/DetailNotice.tsx';
-import { DetailActions, DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
+import { ActionNotice, type ActionNoticeTexts } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailActions, DetailChartFrame, DetailHeading, useLoadedDetail } from '../../../src/views/kit/DetailPage.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
 import { OrderAmounts, OrderInvoice, OrderItems, OrderShipping } from './OrderFacts.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface OrderDetailPageProps {
@@ -36,37 +26,34 @@ export interface OrderDetailPageProps {
   host: Pick<ModuleHost, 'navigate' | 'inspect' | 'session'>;
 }
 
+/** The kit's selectors read the chart as any detail chart. */
+const asOrder = (snapshot: SnapshotFrom<typeof orderDetailMachine>) => snapshot as unknown as DetailSnapshot<OrderDetail, OrderAction>;
+/** The action bar: the label sits among the actions, before the cancel. */
+const actionButtons = actionButtonsOf<OrderDetail, OrderAction, OrderFile>(['pack', 'readyToShip', 'label', 'cancel'], allowsOrder, { names: ['label'], offers: offersOrderFile });
+const selectButtons = (snapshot: SnapshotFrom<typeof orderDetailMachine>) => actionButtons(asOrder(snapshot));
+
 export function OrderDetailPage({ logic, orderId, listHref, host }: OrderDetailPageProps) {
-  const order = useActorRef(logic, { input: { orderId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const screen = useSelector(order, selectDetailScreen);
-  const problem = useSelector(order, selectLoadProblem);
   return (
-    <DetailFrame
-      module="orders"
-      backHref={listHref}
-      onOpen={(href) => host.navigate(href)}
-      screen={screen === 'order' ? 'loaded' : screen}
-      problem={problem}
-      onRetry={() => order.send({ type: 'order.retry' })}
-    >
+    <DetailChartFrame module="orders" logic={logic} input={{ orderId }} backHref={listHref} host={host}>
       {/* The way to Boletas is offered to whoever may attach the boleta (the permissions the server
           enforces); staff read whose order it is instead. */}
-      <LoadedOrder
-        order={order}
-        onOpenBoletas={host.session.permissions.includes('attachInvoice') ? (href) => host.navigate(href) : undefined}
-        forStaff={host.session.sellerId === null}
-      />
-    </DetailFrame>
+      {(order) => (
+        <LoadedOrder
+          order={order}
+          onOpenBoletas={host.session.permissions.includes('attachInvoice') ? (href) => host.navigate(href) : undefined}
+          forStaff={host.session.sellerId === null}
+        />
+      )}
+    </DetailChartFrame>
   );
 }
 
-const LOOK: Record<ActionButton, { colorPalette: string; variant: 'solid' | 'outline' | 'ghost' }> = {
+const LOOK: Record<OrderAction | OrderFile, { colorPalette: string; variant: 'solid' | 'outline' | 'ghost' }> = {
   pack: { colorPalette: 'brand', variant: 'outline' },
   readyToShip: { colorPalette: 'brand', variant: 'solid' },
   label: { colorPalette: 'gray', variant: 'outline' },
   cancel: { colorPalette: 'red', variant: 'ghost' },
 };
-const EVENT = { pack: { type: 'order.pack' }, readyToShip: { type: 'order.readyToShip' }, label: { type: 'order.label' }, cancel: { type: 'order.cancel' } } as const;
 
 function LoadedOrder({
   order,
@@ -80,13 +67,9 @@ function LoadedOrder({
 }) {
   const intl = useIntl();
   const format = useFormats();
-  const detail = useSelector(order, selectDetail);
-  const notice = useSelector(order, selectNotice);
+  const { detail, notice, headingRef, noticeRef, actionsRef: cancelButtonRef, finalFocus } = useLoadedDetail(order);
   // Only the buttons the order's chart offers; while one is under way, or the cancel dialog is open, they stay, disabled.
-  const buttons = useSelector(order, selectActionButtons, sameActionButtons);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useNoticeFocus(notice);
-  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  const buttons = useSelector(order, selectButtons, sameActionButtons);
 
   if (!detail) return null;
   const { order: summary } = detail;
@@ -103,14 +86,14 @@ function LoadedOrder({
           />
         }
       />
-      {notice && <OrderNotice noticeRef={noticeRef} notice={notice} />}
+      {notice && <ActionNotice ref={noticeRef} module="orders" notice={notice} texts={NOTICE} />}
       {/* "No puedo cumplir" takes the focus back when its dialog closes. */}
       <DetailActions
         label={intl.formatMessage({ id: 'orders.actions.label' })}
         buttons={buttons}
         look={LOOK}
         textId={(action) => `orders.action.${action}`}
-        onPress={(action) => order.send(EVENT[action])}
+        onPress={(action) => order.send(action === 'label' ? { type: 'download.start', file: action } : { type: 'action.start', action })}
         buttonRef={cancelButtonRef}
         refAction="cancel"
       />
@@ -125,7 +108,7 @@ function LoadedOrder({
           <OrderInvoice detail={detail} onOpenBoletas={onOpenBoletas} forStaff={forStaff} />
         </Stack>
       </Grid>
-      <CancelDialog order={order} orderNumber={summary.orderNumber} finalFocus={() => noticeRef.current ?? cancelButtonRef.current ?? headingRef.current} />
+      <CancelDialog order={order} orderNumber={summary.orderNumber} finalFocus={finalFocus} />
     </Stack>
   );
 }
@@ -135,20 +118,9 @@ function LoadedOrder({
  * moves the focus to it when it appears, so it is read and the focus is not lost with the button
  * that vanished.
  */
-function OrderNotice({ notice, noticeRef }: { notice: Notice; noticeRef: RefObject<HTMLDivElement | null> }) {
-  const intl = useIntl();
-  if (notice.kind === 'acted') return <DetailNotice ref={noticeRef} tone="done" title={<FormattedMessage id={`orders.acted.${notice.action}`} />} />;
-  if (notice.kind === 'conflict') {
-    return (
-      <DetailNotice
-        ref={noticeRef}
-        tone="conflict"
-        reloading={notice.reloading}
-        title={<FormattedMessage id="orders.conflict.title" />}
-        text={<FormattedMessage id={notice.reloading ? 'orders.conflict.reloading' : 'orders.conflict.reloaded'} />}
-      />
-    );
-  }
-  const titleId = notice.kind === 'labelFailed' ? 'orders.label.failed' : `orders.actionFailed.${notice.action}`;
-  return <DetailNotice ref={noticeRef} tone="refused" title={<FormattedMessage id={titleId} />} text={intl.formatMessage({ id: problemMessageId(intl, 'orders', notice.code) })} />;
-}
+const NOTICE: ActionNoticeTexts<OrderAction> = {
+  done: (action) => `orders.acted.${action}`,
+  conflict: { title: 'orders.conflict.title', reloading: 'orders.conflict.reloading', reloaded: 'orders.conflict.reloaded' },
+  // The page's one file is its label; a refused cancel stays in its dialog.
+  refused: (action) => (action === null ? 'orders.label.failed' : `orders.actionFailed.${action}`),
+};

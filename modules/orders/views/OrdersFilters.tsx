@@ -6,14 +6,25 @@ import { Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { ORDER_SORTS, SEARCH_MAX_LENGTH, SORT_DIRECTIONS } from '../machines/orderFilters.ts';
+import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
+import type { SellerPickerLogic } from '../../../src/app/modules/sellerPicker.ts';
+import { FoldingFilters } from '../../../src/views/kit/FoldingFilters.tsx';
+import { ListSellerFilter } from '../../../src/views/kit/SellerFilter.tsx';
+import { appliedFilters, ORDER_SORTS, SEARCH_MAX_LENGTH, SORT_DIRECTIONS } from '../machines/orderFilters.ts';
 import type { ordersListMachine } from '../machines/ordersList.machine.ts';
 import { selectFilters, selectSearchText } from '../../../machines/list/list.selectors.ts';
 import type { OrderFilters } from '../machines/orderFilters.ts';
 import type { OrderSort, SortDirection } from '../machines/orders.types.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 
-export function OrdersFilters({ list }: { list: ActorRefFrom<typeof ordersListMachine> }) {
+export interface OrdersFiltersProps {
+  list: ActorRefFrom<typeof ordersListMachine>;
+  /** The seller filter, for staff; null for a seller (its list holds only its own orders). */
+  sellerPicker: SellerPickerLogic | null;
+  inspect?: ModuleHost['inspect'];
+}
+
+export function OrdersFilters({ list, sellerPicker, inspect }: OrdersFiltersProps) {
   const intl = useIntl();
   const filters = useSelector(list, selectFilters<OrderFilters>);
   const searchText = useSelector(list, selectSearchText);
@@ -36,61 +47,66 @@ export function OrdersFilters({ list }: { list: ActorRefFrom<typeof ordersListMa
         </Field.Label>
         <Input type="search" value={searchText} maxLength={SEARCH_MAX_LENGTH} onChange={(event) => list.send({ type: 'filter.search', text: event.currentTarget.value })} />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>
-          <FormattedMessage id="orders.filters.from" />
-        </Field.Label>
-        <Input
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => list.send({ type: 'filter.period', from: event.currentTarget.value || null, to: filters.to })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>
-          <FormattedMessage id="orders.filters.to" />
-        </Field.Label>
-        <Input
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => list.send({ type: 'filter.period', from: filters.from, to: event.currentTarget.value || null })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>
-          <FormattedMessage id="orders.filters.sort" />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={filters.sort} onChange={(event) => sendSort(sortOf(event.currentTarget.value), filters.direction)}>
-            {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {intl.formatMessage({ id: `orders.sort.${sort}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>
-          <FormattedMessage id="orders.filters.direction" />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={filters.direction} onChange={(event) => sendSort(filters.sort, directionOf(event.currentTarget.value))}>
-            {SORT_DIRECTIONS.map((direction) => (
-              <option key={direction} value={direction}>
-                {intl.formatMessage({ id: `orders.direction.${direction}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Grid gridColumn="1 / -1">
-        <StatusFilter group={filters.group} chosen={filters.statuses} onChange={(statuses) => list.send({ type: 'filter.statuses', statuses })} />
-      </Grid>
+      <FoldingFilters applied={appliedFilters(filters)}>
+        {sellerPicker ? (
+          <ListSellerFilter logic={sellerPicker} sellerId={filters.sellerId} onChange={(sellerId) => list.send({ type: 'filter.seller', sellerId })} inspect={inspect} />
+        ) : null}
+        <Field.Root>
+          <Field.Label>
+            <FormattedMessage id="orders.filters.from" />
+          </Field.Label>
+          <Input
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to ?? undefined}
+            onChange={(event) => list.send({ type: 'filter.period', from: event.currentTarget.value || null, to: filters.to })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <FormattedMessage id="orders.filters.to" />
+          </Field.Label>
+          <Input
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from ?? undefined}
+            onChange={(event) => list.send({ type: 'filter.period', from: filters.from, to: event.currentTarget.value || null })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <FormattedMessage id="orders.filters.sort" />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={filters.sort} onChange={(event) => sendSort(sortOf(event.currentTarget.value), filters.direction)}>
+              {ORDER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {intl.formatMessage({ id: `orders.sort.${sort}` })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <FormattedMessage id="orders.filters.direction" />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={filters.direction} onChange={(event) => sendSort(filters.sort, directionOf(event.currentTarget.value))}>
+              {SORT_DIRECTIONS.map((direction) => (
+                <option key={direction} value={direction}>
+                  {intl.formatMessage({ id: `orders.direction.${direction}` })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Grid gridColumn="1 / -1">
+          <StatusFilter group={filters.group} chosen={filters.statuses} onChange={(statuses) => list.send({ type: 'filter.statuses', statuses })} />
+        </Grid>
+      </FoldingFilters>
     </Grid>
   );
 }

@@ -8,16 +8,17 @@ import { Alert, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { selectCounts, selectExportProblem, selectFilters } from '../../../machines/list/list.selectors.ts';
+import { selectExportProblem, selectFilters } from '../../../machines/list/list.selectors.ts';
 import { ORDER_STATUS_GROUPS } from '../../../shared/orders/lifecycle.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import { ListResults, type ListMessages } from '../../../src/views/kit/ListResults.tsx';
+import type { ListMessages } from '../../../src/views/kit/ListResults.tsx';
 import { problemText } from '../../../src/views/kit/problemText.ts';
-import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
+import { TabbedListResults } from '../../../src/views/kit/TabbedListResults.tsx';
 import { useUrlFilters } from '../../../src/views/kit/useUrlFilters.ts';
 import { filtersFromQuery, queryOfFilters, type OrderFilters } from '../machines/orderFilters.ts';
 import type { ordersListMachine } from '../machines/ordersList.machine.ts';
 import type { OrderSummary } from '../machines/orders.types.ts';
+import type { SellerPickerLogic } from '../../../src/app/modules/sellerPicker.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrderRows } from './OrderRows.tsx';
@@ -37,15 +38,16 @@ const TAB_MESSAGES = { label: 'orders.tabs.label', tab: (group: string) => `orde
 
 export interface OrdersListPageProps {
   logic: typeof ordersListMachine;
+  /** The seller filter's chart, offered to whoever may look sellers up (staff reading every seller's orders). */
+  sellerPicker: SellerPickerLogic;
   /** The query of the URL (without '?'): the filters the list opens with. */
   search: string;
   host: Pick<ModuleHost, 'navigate' | 'inspect' | 'session'>;
 }
 
-export function OrdersListPage({ logic, search, host }: OrdersListPageProps) {
+export function OrdersListPage({ logic, sellerPicker, search, host }: OrdersListPageProps) {
   const list = useActorRef(logic, { input: { filters: filtersFromQuery(search) }, ...(host.inspect ? { inspect: host.inspect } : {}) });
   const filters = useSelector(list, selectFilters<OrderFilters>);
-  const counts = useSelector(list, selectCounts);
   useUrlFilters(list, search, URL_FILTERS);
 
   const { navigate } = host;
@@ -63,20 +65,18 @@ export function OrdersListPage({ logic, search, host }: OrdersListPageProps) {
         <ExportButtons list={list} />
       </Flex>
       <ExportProblem list={list} />
-      <OrdersFilters list={list} />
-      <StatusTabs
-        prefix="orders"
+      <OrdersFilters list={list} sellerPicker={host.session.permissions.includes('findSellerNames') ? sellerPicker : null} inspect={host.inspect} />
+      <TabbedListResults<OrderFilters['group'], OrderSummary>
+        list={list}
+        module="orders"
+        messages={MESSAGES}
         tabs={ORDER_STATUS_GROUPS}
         selected={filters.group}
-        counts={counts}
-        messages={TAB_MESSAGES}
+        tabMessages={TAB_MESSAGES}
         onSelect={(group) => list.send({ type: 'filter.group', group })}
-      />
-      <StatusTabPanel prefix="orders" selected={filters.group}>
-        <ListResults<OrderSummary> list={list} module="orders" messages={MESSAGES}>
-          {(rows, linkRef) => <OrderRows rows={rows} group={filters.group} onOpen={openOrder} linkRef={linkRef} viewerSellerId={host.session.sellerId} />}
-        </ListResults>
-      </StatusTabPanel>
+      >
+        {(rows, linkRef) => <OrderRows rows={rows} group={filters.group} onOpen={openOrder} linkRef={linkRef} viewerSellerId={host.session.sellerId} />}
+      </TabbedListResults>
     </Stack>
   );
 }

@@ -10,7 +10,11 @@ import type { ReturnFilters } from './returnFilters.ts';
 import type { GroupCounts, ReturnPage, ReturnStatus, ReturnStatusGroup, ReturnSummary } from './returns.types.ts';
 
 /** The list's own filter events; the kit adds the search, the restore, "Cargar más" and the retry. */
-export type ReturnsFilterEvent = { type: 'filter.group'; group: ReturnStatusGroup } | { type: 'filter.statuses'; statuses: ReturnStatus[] };
+export type ReturnsFilterEvent =
+  | { type: 'filter.group'; group: ReturnStatusGroup }
+  | { type: 'filter.statuses'; statuses: ReturnStatus[] }
+  /** Staff: one seller's returns, or every seller's (null). */
+  | { type: 'filter.seller'; sellerId: number | null };
 
 /** Every event the list takes. */
 export type ReturnsListEvent =
@@ -30,7 +34,8 @@ export const returnsListMachine = createListMachine<ReturnFilters, ReturnSummary
     // Another tab has other statuses: the chosen ones would select nothing there.
     'filter.group': (filters, { group }) => ({ ...filters, group, statuses: [] }),
     'filter.statuses': (filters, { statuses }) => ({ ...filters, statuses: returnStatusesOf(filters.group).filter((status) => statuses.includes(status)) }),
+    'filter.seller': (filters, { sellerId }) => ({ ...filters, sellerId }),
   },
-  isFiltered: (filters) => filters.statuses.length > 0 || filters.q !== '',
+  isFiltered: (filters) => filters.statuses.length > 0 || filters.q !== '' || filters.sellerId !== null,
   readPage: (page) => ({ rows: page.items, nextCursor: page.nextCursor, counts: page.groupCounts }),
 });

@@ -1,59 +1,60 @@
 /**
- * Configuración > Devoluciones escaladas: customer service's queue of escalated returns, unassigned or the
- * user's own ("Mis casos"), as a table (cards on a phone) with "Tomar caso" on each return the user
- * may take over. A projection of the queue's chart; every press is an event to it.
+ * Configuración > Devoluciones escaladas: customer service's queue of escalated returns, one tab per
+ * view with its count (unassigned, or the user's own: "Mis casos"), on the kit's results (a table,
+ * cards on a phone, "Cargar más") with "Tomar caso" on each return the user may take over. A
+ * projection of the queue's chart and of the take-over's beside it; every press is an event to one.
  */
 import { useCallback } from 'react';
-import { Alert, Button, Card, chakra, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { selectFilters } from '../../../machines/list/list.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import type { csQueueMachine } from '../machines/csQueue.machine.ts';
-import {
-  selectAssignment,
-  selectCanTakeOver,
-  selectQueueHasNextPage,
-  selectQueueLoadingMore,
-  selectQueueMoreFailed,
-  selectQueueProblem,
-  selectQueueRefreshing,
-  selectQueueRows,
-  selectQueueScreen,
-  selectTakeOverProblem,
-  selectTakingId,
-} from '../machines/csQueue.selectors.ts';
-import type { CsAssignment, CsReturnSummary } from '../machines/returns.types.ts';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { ListEmpty, ListFailure, ListStatusLine, LoadMoreButton } from '../../../src/views/kit/ListResults.tsx';
-import { problemMessageId, problemText } from '../../../src/views/kit/problemText.ts';
+import type { ListMessages, RowLinkRef } from '../../../src/views/kit/ListResults.tsx';
+import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { ResultRows, type ResultColumn } from '../../../src/views/kit/ResultRows.tsx';
+import { TabbedListResults } from '../../../src/views/kit/TabbedListResults.tsx';
+import { useUrlFilters } from '../../../src/views/kit/useUrlFilters.ts';
+import { CS_ASSIGNMENTS, csFiltersFromQuery, queryOfCsFilters, type csQueueMachine, type CsQueueFilters } from '../machines/csQueue.machine.ts';
+import { selectMayTakeOver, selectTakeOverProblem, selectTakingId } from '../machines/csQueue.selectors.ts';
+import type { csTakeOverMachine } from '../machines/csTakeOver.machine.ts';
+import type { CsAssignment, CsReturnSummary } from '../machines/returns.types.ts';
 import { ReturnLink } from './ReturnLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { useWideLayout } from '../../../src/views/kit/ResultRows.tsx';
 
 type QueueRef = ActorRefFrom<typeof csQueueMachine>;
+type TakeOverRef = ActorRefFrom<typeof csTakeOverMachine>;
 
-const ASSIGNMENTS: readonly CsAssignment[] = ['unassigned', 'mine'];
-const COLUMNS = ['number', 'seller', 'escalated', 'status', 'action'] as const;
-const cell = { paddingX: '3', paddingY: '2', borderBottomWidth: '1px', textAlign: 'start' } as const;
+const URL_FILTERS = { read: csFiltersFromQuery, write: queryOfCsFilters };
+const messagesOf = (assignment: CsAssignment): ListMessages => ({
+  loading: 'returns.cs.loading',
+  failed: 'returns.cs.failed',
+  // A view is a tab: its empty message says which.
+  emptyFiltered: `returns.cs.empty.${assignment}`,
+  emptyUnfiltered: `returns.cs.empty.${assignment}`,
+  moreFailed: 'returns.list.moreFailed',
+  refreshing: 'returns.cs.refreshing',
+});
+const TAB_MESSAGES = { label: 'returns.cs.views.label', tab: (view: string) => `returns.cs.view.${view}`, count: 'returns.tabs.count' };
 
 export interface CsQueuePageProps {
   logic: typeof csQueueMachine;
+  takeOverLogic: typeof csTakeOverMachine;
+  /** The query of the URL (without '?'): the view the queue opens with. */
+  search: string;
   host: Pick<ModuleHost, 'navigate' | 'inspect'>;
 }
 
-export function CsQueuePage({ logic, host }: CsQueuePageProps) {
-  const intl = useIntl();
-  const queue = useActorRef(logic, { input: { assignment: 'unassigned' }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const assignment = useSelector(queue, selectAssignment);
-  const screen = useSelector(queue, selectQueueScreen);
-  const refreshing = useSelector(queue, selectQueueRefreshing);
-  const problem = useSelector(queue, selectQueueProblem);
-  const takeOverProblem = useSelector(queue, selectTakeOverProblem);
-  const rows = useSelector(queue, selectQueueRows);
+export function CsQueuePage({ logic, takeOverLogic, search, host }: CsQueuePageProps) {
+  const inspect = host.inspect ? { inspect: host.inspect } : {};
+  const queue = useActorRef(logic, { input: { filters: csFiltersFromQuery(search) }, ...inspect });
+  const takeOver = useActorRef(takeOverLogic, inspect);
+  const { assignment } = useSelector(queue, selectFilters<CsQueueFilters>);
+  useUrlFilters(queue, search, URL_FILTERS);
   const { navigate } = host;
   const openReturn = useCallback((returnId: number) => navigate(`/returns/${returnId}`, { state: { from: 'customerService' } }), [navigate]);
-  const failedRow = takeOverProblem ? rows.find((row) => row.summary.id === takeOverProblem.returnId) : undefined;
 
   return (
     <Stack gap="5">
@@ -65,129 +66,90 @@ export function CsQueuePage({ logic, host }: CsQueuePageProps) {
           <FormattedMessage id="returns.cs.intro" />
         </Text>
       </Stack>
-      <Flex role="group" aria-label={intl.formatMessage({ id: 'returns.cs.views.label' })} gap="2">
-        {ASSIGNMENTS.map((view) => (
-          <Button
-            key={view}
-            size="sm"
-            variant={view === assignment ? 'subtle' : 'outline'}
-            colorPalette={view === assignment ? 'brand' : 'gray'}
-            aria-pressed={view === assignment}
-            onClick={() => view !== assignment && queue.send({ type: 'queue.assignment', assignment: view })}
-          >
-            <FormattedMessage id={`returns.cs.view.${view}`} />
-          </Button>
-        ))}
-      </Flex>
-      {takeOverProblem && failedRow && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage id="returns.cs.takeOverFailed" values={{ returnNumber: failedRow.summary.returnNumber }} />
-            </Alert.Title>
-            <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', takeOverProblem.code) })}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
-        <ListStatusLine loading={screen === 'loading' ? 'returns.cs.loading' : null} refreshing={refreshing ? 'returns.cs.refreshing' : null} />
-        {screen === 'failed' && problem && (
-          <ListFailure title="returns.cs.failed" text={problemText(intl, 'returns', problem)} onRetry={() => queue.send({ type: 'queue.retry' })} />
-        )}
-        {screen === 'empty' && <ListEmpty message={`returns.cs.empty.${assignment}`} />}
-        {screen === 'rows' && <QueueRows queue={queue} rows={rows} assignment={assignment} onOpen={openReturn} />}
-        <QueueMore queue={queue} />
-      </Stack>
+      <TakeOverProblem takeOver={takeOver} />
+      <TabbedListResults<CsAssignment, CsReturnSummary>
+        list={queue}
+        module="returns"
+        prefix="returns-cs"
+        messages={messagesOf(assignment)}
+        tabs={CS_ASSIGNMENTS}
+        selected={assignment}
+        tabMessages={TAB_MESSAGES}
+        onSelect={(view) => queue.send({ type: 'filter.assignment', assignment: view })}
+      >
+        {(rows, linkRef) => <QueueRows queue={queue} takeOver={takeOver} rows={rows} assignment={assignment} onOpen={openReturn} linkRef={linkRef} />}
+      </TabbedListResults>
     </Stack>
+  );
+}
+
+/** Why the last "Tomar caso" failed, naming the return. */
+function TakeOverProblem({ takeOver }: { takeOver: TakeOverRef }) {
+  const intl = useIntl();
+  const problem = useSelector(takeOver, selectTakeOverProblem);
+  if (!problem) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage id="returns.cs.takeOverFailed" values={{ returnNumber: problem.row.summary.returnNumber }} />
+        </Alert.Title>
+        <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'returns', problem.code) })}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
 interface QueueRowsProps {
   queue: QueueRef;
+  takeOver: TakeOverRef;
   rows: readonly CsReturnSummary[];
   assignment: CsAssignment;
   onOpen: (returnId: number) => void;
+  linkRef: RowLinkRef;
 }
 
-function QueueRows({ queue, rows, assignment, onOpen }: QueueRowsProps) {
+/** The returns of the view on the kit's rows: the number (its link), the seller, the escalation, the status and "Tomar caso". */
+function QueueRows({ queue, takeOver, rows, assignment, onOpen, linkRef }: QueueRowsProps) {
   const intl = useIntl();
-  const wide = useWideLayout();
   const format = useFormats();
-  const caption = intl.formatMessage({ id: 'returns.cs.caption' }, { view: intl.formatMessage({ id: `returns.cs.view.${assignment}` }) });
   const escalation = (row: CsReturnSummary) => `${format.dateTime(row.escalatedAt)} · ${intl.formatMessage({ id: `returns.escalationReason.${row.escalationReason}` })}`;
-  if (!wide) {
-    return (
-      <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0" aria-label={caption}>
-        {rows.map((row) => (
-          <li key={row.summary.id}>
-            <Card.Root size="sm" variant="outline">
-              <Card.Body gap="2">
-                <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-                  <Heading as="h3" size="sm">
-                    <ReturnLink returnId={row.summary.id} onOpen={onOpen}>
-                      {row.summary.returnNumber}
-                    </ReturnLink>
-                  </Heading>
-                  <StatusBadge status={row.summary.status} />
-                </Flex>
-                <Text fontSize="sm">{row.sellerName}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {escalation(row)}
-                </Text>
-                <TakeOverButton queue={queue} row={row} />
-              </Card.Body>
-            </Card.Root>
-          </li>
-        ))}
-      </Stack>
-    );
-  }
+  const takeOverButton = (row: CsReturnSummary) => <TakeOverButton queue={queue} takeOver={takeOver} row={row} />;
+  const columns: [ResultColumn<CsReturnSummary>, ...ResultColumn<CsReturnSummary>[]] = [
+    {
+      header: 'returns.column.number',
+      nowrap: true,
+      cell: (row, index) => (
+        <ReturnLink returnId={row.summary.id} onOpen={onOpen} linkRef={linkRef(index)}>
+          {row.summary.returnNumber}
+        </ReturnLink>
+      ),
+    },
+    { header: 'kit.list.seller', cell: (row) => row.summary.sellerName },
+    { header: 'returns.column.escalated', cell: escalation },
+    { header: 'returns.column.status', card: 'badge', cell: (row) => <StatusBadge status={row.summary.status} /> },
+    // On a card, the button goes under the title: a fact would show an empty "Acción" on the user's own cases.
+    { header: 'returns.column.action', card: 'none', cell: takeOverButton },
+  ];
   return (
-    <chakra.div overflowX="auto">
-      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <chakra.thead bg="bg.muted">
-          <tr>
-            {COLUMNS.map((column) => (
-              <chakra.th key={column} scope="col" {...cell} fontWeight="semibold" whiteSpace="nowrap">
-                <FormattedMessage id={`returns.column.${column}`} />
-              </chakra.th>
-            ))}
-          </tr>
-        </chakra.thead>
-        <tbody>
-          {rows.map((row) => (
-            <chakra.tr key={row.summary.id}>
-              <chakra.th scope="row" {...cell} fontWeight="normal" whiteSpace="nowrap">
-                <ReturnLink returnId={row.summary.id} onOpen={onOpen}>
-                  {row.summary.returnNumber}
-                </ReturnLink>
-              </chakra.th>
-              <chakra.td {...cell}>{row.sellerName}</chakra.td>
-              <chakra.td {...cell}>{escalation(row)}</chakra.td>
-              <chakra.td {...cell}>
-                <StatusBadge status={row.summary.status} />
-              </chakra.td>
-              <chakra.td {...cell}>
-                <TakeOverButton queue={queue} row={row} />
-              </chakra.td>
-            </chakra.tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </chakra.div>
+    <ResultRows
+      rows={rows}
+      rowKey={(row) => row.summary.id}
+      columns={columns}
+      caption={intl.formatMessage({ id: 'returns.cs.caption' }, { view: intl.formatMessage({ id: `returns.cs.view.${assignment}` }) })}
+      cardExtra={takeOverButton}
+    />
   );
 }
 
-/** "Tomar caso" for a return the server says the user may take over; enabled when the chart takes it now. */
-function TakeOverButton({ queue, row }: { queue: QueueRef; row: CsReturnSummary }) {
+/** "Tomar caso" for a return the server says the user may take over; enabled on a queue at rest with no other take-over under way. */
+function TakeOverButton({ queue, takeOver, row }: { queue: QueueRef; takeOver: TakeOverRef; row: CsReturnSummary }) {
   const intl = useIntl();
   const returnId = row.summary.id;
-  const canTakeOver = useSelector(queue, selectCanTakeOver(returnId));
-  const taking = useSelector(queue, selectTakingId) === returnId;
+  const queueAtRest = useSelector(queue, (snapshot) => snapshot.matches('loaded'));
+  const mayTakeOver = useSelector(takeOver, selectMayTakeOver);
+  const taking = useSelector(takeOver, selectTakingId) === returnId;
   if (!row.allowedActions.includes('takeOver')) return null;
   return (
     <Button
@@ -196,28 +158,10 @@ function TakeOverButton({ queue, row }: { queue: QueueRef; row: CsReturnSummary 
       alignSelf="flex-start"
       aria-label={intl.formatMessage({ id: 'returns.cs.takeOverLabel' }, { returnNumber: row.summary.returnNumber })}
       loading={taking}
-      disabled={!canTakeOver}
-      onClick={() => queue.send({ type: 'queue.takeOver', returnId })}
+      disabled={!queueAtRest || !mayTakeOver}
+      onClick={() => takeOver.send({ type: 'queue.takeOver', row })}
     >
       <FormattedMessage id="returns.action.takeOver" />
     </Button>
-  );
-}
-
-function QueueMore({ queue }: { queue: QueueRef }) {
-  const shown = useSelector(queue, selectQueueHasNextPage);
-  const loadingMore = useSelector(queue, selectQueueLoadingMore);
-  const failed = useSelector(queue, selectQueueMoreFailed);
-  const canLoadMore = useSelector(queue, (snapshot) => snapshot.can({ type: 'queue.more' }));
-  return (
-    <LoadMoreButton
-      shown={shown}
-      canLoadMore={canLoadMore}
-      loadingMore={loadingMore}
-      failed={failed}
-      module="returns"
-      failedMessage="returns.list.moreFailed"
-      onPress={() => queue.send({ type: 'queue.more' })}
-    />
   );
 }

@@ -3,33 +3,28 @@
  * reject, take over), then its products, the customer's reason, the escalation, the decision and
  * the history. A projection of the return's chart.
  */
-import { useRef, type Ref } from 'react';
 import { Grid, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { actionButtonsOf, sameActionButtons, type DetailSnapshot } from '../../../machines/detail/detail.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import type { returnDetailMachine } from '../machines/returnDetail.machine.ts';
-import {
-  sameActionButtons,
-  selectActionButtons,
-  selectDetail,
-  selectDetailScreen,
-  selectLoadProblem,
-  selectNotice,
-  type DetailNotice,
-} from '../machines/returnDetail.selectors.ts';
-import type { ReturnAction } from '../machines/returns.types.ts';
+import { allowsReturn, RETURN_ACTIONS, type returnDetailMachine } from '../machines/returnDetail.machine.ts';
+import type { ReturnAction, ReturnDetail } from '../machines/returns.types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
-import { DetailActions, DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
+import { ActionNotice, type ActionNoticeTexts } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailActions, DetailChartFrame, DetailHeading, useLoadedDetail } from '../../../src/views/kit/DetailPage.tsx';
 import { useFormats } from '../../../src/views/kit/format.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 import { ReturnCustomer, ReturnDecisionFacts, ReturnEscalation, ReturnItems, ReturnTimeline } from './ReturnFacts.tsx';
 import { ReturnFlags } from './ReturnsRows.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type ReturnRef = ActorRefFrom<typeof returnDetailMachine>;
+
+/** The kit's selectors read the chart as any detail chart. */
+const asReturnDetail = (snapshot: SnapshotFrom<typeof returnDetailMachine>) => snapshot as unknown as DetailSnapshot<ReturnDetail, ReturnAction>;
+const actionButtons = actionButtonsOf(Object.keys(RETURN_ACTIONS) as ReturnAction[], allowsReturn);
+const selectButtons = (snapshot: SnapshotFrom<typeof returnDetailMachine>) => actionButtons(asReturnDetail(snapshot));
 
 export interface ReturnDetailPageProps {
   logic: typeof returnDetailMachine;
@@ -40,33 +35,25 @@ export interface ReturnDetailPageProps {
 }
 
 export function ReturnDetailPage({ logic, returnId, backHref, host }: ReturnDetailPageProps) {
-  const returnRef = useActorRef(logic, { input: { returnId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const screen = useSelector(returnRef, selectDetailScreen);
-  const problem = useSelector(returnRef, selectLoadProblem);
   return (
-    <DetailFrame
+    <DetailChartFrame
       module="returns"
+      logic={logic}
+      input={{ returnId }}
       backHref={backHref}
       backTextId={backHref.startsWith('/returns/customer-service') ? 'returns.detail.backToQueue' : undefined}
-      onOpen={(href) => host.navigate(href)}
-      screen={screen === 'return' ? 'loaded' : screen}
-      problem={problem}
-      onRetry={() => returnRef.send({ type: 'return.retry' })}
+      host={host}
     >
-      <LoadedReturn returnRef={returnRef} />
-    </DetailFrame>
+      {(returnRef) => <LoadedReturn returnRef={returnRef} />}
+    </DetailChartFrame>
   );
 }
 
 function LoadedReturn({ returnRef }: { returnRef: ReturnRef }) {
   const intl = useIntl();
   const format = useFormats();
-  const detail = useSelector(returnRef, selectDetail);
-  const notice = useSelector(returnRef, selectNotice);
-  const buttons = useSelector(returnRef, selectActionButtons, sameActionButtons);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useNoticeFocus(notice);
-  const actionsRef = useRef<HTMLButtonElement>(null);
+  const { detail, notice, headingRef, noticeRef, actionsRef, finalFocus } = useLoadedDetail(returnRef);
+  const buttons = useSelector(returnRef, selectButtons, sameActionButtons);
 
   if (!detail) return null;
   const { summary } = detail;
@@ -80,13 +67,13 @@ function LoadedReturn({ returnRef }: { returnRef: ReturnRef }) {
       >
         <ReturnFlags row={summary} />
       </DetailHeading>
-      {notice && <Notice ref={noticeRef} notice={notice} />}
+      {notice && <ActionNotice ref={noticeRef} module="returns" notice={notice} texts={NOTICE} />}
       <DetailActions
         label={intl.formatMessage({ id: 'returns.actions.label' })}
         buttons={buttons}
         look={LOOK}
         textId={(action) => `returns.action.${action}`}
-        onPress={(action) => returnRef.send(EVENT[action])}
+        onPress={(action) => returnRef.send({ type: 'action.start', action })}
         buttonRef={actionsRef}
       />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '2fr 1fr' }} gap="4" alignItems="start">
@@ -100,7 +87,7 @@ function LoadedReturn({ returnRef }: { returnRef: ReturnRef }) {
           <ReturnDecisionFacts detail={detail} />
         </Stack>
       </Grid>
-      <DecisionDialog returnRef={returnRef} returnNumber={summary.returnNumber} finalFocus={() => noticeRef.current ?? actionsRef.current ?? headingRef.current} />
+      <DecisionDialog returnRef={returnRef} returnNumber={summary.returnNumber} finalFocus={finalFocus} />
     </Stack>
   );
 }
@@ -110,25 +97,11 @@ const LOOK: Record<ReturnAction, { colorPalette: string; variant: 'solid' | 'out
   approve: { colorPalette: 'brand', variant: 'solid' },
   reject: { colorPalette: 'red', variant: 'outline' },
 };
-const EVENT = { approve: { type: 'return.approve' }, reject: { type: 'return.reject' }, takeOver: { type: 'return.takeOver' } } as const;
 
 /** What the page reports after an action: done (a status), a failure or a refusal (alerts). */
-function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElement> }) {
-  const intl = useIntl();
-  if (notice.kind === 'decided' || notice.kind === 'tookOver') {
-    const title = notice.kind === 'decided' ? `returns.notice.decided.${notice.decision}` : 'returns.notice.tookOver';
-    return <KitNotice ref={ref} tone="done" title={<FormattedMessage id={title} />} />;
-  }
-  if (notice.kind === 'conflict') {
-    return (
-      <KitNotice
-        ref={ref}
-        tone="conflict"
-        reloading={notice.reloading}
-        title={<FormattedMessage id="returns.notice.conflict" />}
-        text={notice.reloading ? <FormattedMessage id="returns.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })}
-      />
-    );
-  }
-  return <KitNotice ref={ref} tone="refused" title={<FormattedMessage id="returns.notice.takeOverFailed" />} text={intl.formatMessage({ id: problemMessageId(intl, 'returns', notice.code) })} />;
-}
+const NOTICE: ActionNoticeTexts<ReturnAction> = {
+  done: (action) => (action === 'takeOver' ? 'returns.notice.tookOver' : `returns.notice.decided.${action}`),
+  conflict: { title: 'returns.notice.conflict', reloading: 'returns.notice.reloading' },
+  // A refused decision stays in its dialog: only the take-over is refused on the page.
+  refused: () => 'returns.notice.takeOverFailed',
+};

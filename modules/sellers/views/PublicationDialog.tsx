@@ -6,56 +6,56 @@
  */
 
 import { useRef } from 'react';
-import { Field, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
-import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
-import { useDialogForm } from '../../../src/views/kit/DialogForm.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import { EMPTY_PUBLICATION, PUBLICATION_REASON_MAX_LENGTH, publicationFormSelectors } from '../machines/publicationForm.ts';
-import type { sellerDetailMachine } from '../machines/sellerDetail.machine.ts';
-import { selectIsPublicationOpen, selectPublicationDraft, selectPublicationForm, selectPublicationProblem, selectRecord } from '../machines/sellerDetail.selectors.ts';
+import { FormattedMessage } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { dialogSelectorsOf } from '../../../machines/detail/detail.selectors.ts';
+import { DetailActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
+import { CountedText } from '../../../src/views/kit/DialogFields.tsx';
+import { useDetailDialog } from '../../../src/views/kit/DialogForm.ts';
+import { EMPTY_PUBLICATION, PUBLICATION_REASON_MAX_LENGTH, publicationFormSelectors, type publicationFormMachine, type PublicationValues } from '../machines/publicationForm.ts';
+import { SELLER_ACTIONS, type SellerAction, type sellerDetailMachine } from '../machines/sellerDetail.machine.ts';
 
 type SellerRef = ActorRefFrom<typeof sellerDetailMachine>;
 
+const publicationDialog = dialogSelectorsOf<SellerAction, PublicationValues, ActorRefFrom<typeof publicationFormMachine>>(SELLER_ACTIONS, 'publication');
+export const selectRecord = (snapshot: SnapshotFrom<typeof sellerDetailMachine>) => snapshot.context.detail?.record ?? null;
+
 export function PublicationDialog({ sellerRef, finalFocus }: { sellerRef: SellerRef; finalFocus: () => HTMLElement | null }) {
-  const intl = useIntl();
-  const open = useSelector(sellerRef, selectIsPublicationOpen);
-  const problem = useSelector(sellerRef, selectPublicationProblem);
   const record = useSelector(sellerRef, selectRecord);
   const input = useRef<HTMLTextAreaElement>(null);
-  const form = useDialogForm(useSelector(sellerRef, selectPublicationForm), publicationFormSelectors, useSelector(sellerRef, selectPublicationDraft), EMPTY_PUBLICATION, {
-    reason: input,
-  });
+  const dialog = useDetailDialog(sellerRef, publicationDialog, publicationFormSelectors, EMPTY_PUBLICATION, { reason: input });
+  const { form } = dialog;
   // The dialog publishes an unpublished seller and unpublishes a published one.
   const action = record?.seller.publish ? 'unpublish' : 'publish';
   const { reason } = form.values;
   return (
-    <ActionDialog
-      open={open}
-      sending={form.sending}
-      onClose={() => sellerRef.send({ type: 'publication.close' })}
-      onConfirm={form.submit}
+    <DetailActionDialog
+      dialog={dialog}
+      module="sellers"
+      failedTitleId="sellers.publication.failed"
       title={<FormattedMessage id={`sellers.publication.title.${action}`} values={{ name: record?.seller.name ?? '' }} />}
       description={<FormattedMessage id={`sellers.publication.consequences.${action}`} />}
-      problem={problem ? { title: <FormattedMessage id="sellers.publication.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) }) } : null}
       backLabel={<FormattedMessage id="sellers.dialog.back" />}
       confirmLabel={<FormattedMessage id={`sellers.publication.submit.${action}`} />}
       // The brand's solid button: white on the palette's red falls short of the text contrast.
       confirmPalette="brand"
       finalFocus={finalFocus}
     >
-      <Field.Root invalid={form.errors.reason !== undefined} required disabled={form.sending}>
-        <Field.Label>
-          <FormattedMessage id="sellers.publication.reason" />
-        </Field.Label>
-        <Textarea ref={input} value={reason} maxLength={PUBLICATION_REASON_MAX_LENGTH} rows={3} onChange={(event) => form.change('reason', event.currentTarget.value)} onBlur={() => form.blur('reason')} />
-        <Field.HelperText>
-          <FormattedMessage id="sellers.publication.reasonHelp" values={{ count: reason.trim().length, max: PUBLICATION_REASON_MAX_LENGTH }} />
-        </Field.HelperText>
-        {form.errors.reason && <Field.ErrorText>{intl.formatMessage({ id: form.errors.reason })}</Field.ErrorText>}
-      </Field.Root>
-    </ActionDialog>
+      <CountedText
+        labelId="sellers.publication.reason"
+        helpId="sellers.publication.reasonHelp"
+        inputRef={input}
+        value={reason}
+        count={reason.trim().length}
+        maxLength={PUBLICATION_REASON_MAX_LENGTH}
+        rows={3}
+        onChange={(value) => form.change('reason', value)}
+        onBlur={() => form.blur('reason')}
+        error={form.errors.reason}
+        required
+        disabled={form.sending}
+      />
+    </DetailActionDialog>
   );
 }

@@ -3,29 +3,15 @@
  * and collector flag), then its record, contacts, bank, warehouses, publish history, settings
  * changes and terms acceptances. A projection of the seller's chart.
  */
-import { useRef, type Ref } from 'react';
 import { Button, Flex, Grid, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { selectSubmitting, type DetailSnapshot } from '../../../machines/detail/detail.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import type { sellerDetailMachine } from '../machines/sellerDetail.machine.ts';
-import {
-  selectAcceptances,
-  selectCanChangePublication,
-  selectCanDownloadReceipt,
-  selectCanEditSettings,
-  selectDetailScreen,
-  selectIsSendingPublication,
-  selectIsSavingSettings,
-  selectLoadProblem,
-  selectNotice,
-  selectRecord,
-  type DetailNotice,
-} from '../machines/sellerDetail.selectors.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import { DetailNotice as KitNotice } from '../../../src/views/kit/DetailNotice.tsx';
-import { DetailFrame, DetailHeading, useNoticeFocus } from '../../../src/views/kit/DetailPage.tsx';
+import type { SellerAction, sellerDetailMachine, SellerPageData } from '../machines/sellerDetail.machine.ts';
+import { ActionNotice, type ActionNoticeTexts } from '../../../src/views/kit/DetailNotice.tsx';
+import { DetailChartFrame, DetailHeading, useLoadedDetail } from '../../../src/views/kit/DetailPage.tsx';
 import { PublicationDialog } from './PublicationDialog.tsx';
 import { PublishBadge } from './SellerBadges.tsx';
 import { PublishHistory, SellerBank, SellerContacts, SellerSummary, SellerWarehouses, SettingsChanges, TermsAcceptances } from './SellerFacts.tsx';
@@ -41,55 +27,50 @@ export interface SellerDetailPageProps {
   host: Pick<ModuleHost, 'navigate' | 'inspect'>;
 }
 
+type Snapshot = SnapshotFrom<typeof sellerDetailMachine>;
+
+/** The kit's selectors read the chart as any detail chart. */
+const asDetail = (snapshot: Snapshot) => snapshot as unknown as DetailSnapshot<SellerPageData, SellerAction>;
+const selectCanPublish = (snapshot: Snapshot) => snapshot.can({ type: 'action.start', action: 'publication' });
+const selectCanEdit = (snapshot: Snapshot) => snapshot.can({ type: 'action.start', action: 'settings' });
+const selectSending = (snapshot: Snapshot) => selectSubmitting(asDetail(snapshot));
+/** A receipt may be asked for while the page is at rest (each shown acceptance has one). */
+const selectCanDownload = (snapshot: Snapshot) => asDetail(snapshot).matches('shown');
+
 export function SellerDetailPage({ logic, sellerId, backHref, host }: SellerDetailPageProps) {
-  const sellerRef = useActorRef(logic, { input: { sellerId }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const screen = useSelector(sellerRef, selectDetailScreen);
-  const problem = useSelector(sellerRef, selectLoadProblem);
   return (
-    <DetailFrame
-      module="sellers"
-      backHref={backHref}
-      onOpen={(href) => host.navigate(href)}
-      screen={screen === 'seller' ? 'loaded' : screen}
-      problem={problem}
-      onRetry={() => sellerRef.send({ type: 'seller.retry' })}
-    >
-      <LoadedSeller sellerRef={sellerRef} />
-    </DetailFrame>
+    <DetailChartFrame module="sellers" logic={logic} input={{ sellerId }} backHref={backHref} host={host}>
+      {(sellerRef) => <LoadedSeller sellerRef={sellerRef} />}
+    </DetailChartFrame>
   );
 }
 
 function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
-  const record = useSelector(sellerRef, selectRecord);
-  const acceptances = useSelector(sellerRef, selectAcceptances);
-  const notice = useSelector(sellerRef, selectNotice);
-  const canPublish = useSelector(sellerRef, selectCanChangePublication);
-  const canEdit = useSelector(sellerRef, selectCanEditSettings);
-  const sendingPublication = useSelector(sellerRef, selectIsSendingPublication);
-  const savingSettings = useSelector(sellerRef, selectIsSavingSettings);
-  const canDownload = useSelector(sellerRef, selectCanDownloadReceipt);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // A new notice takes the focus: it is read after the dialog that caused it closes.
-  const noticeRef = useNoticeFocus(notice);
+  const { detail: data, notice, headingRef, noticeRef, finalFocus } = useLoadedDetail(sellerRef);
+  const canPublish = useSelector(sellerRef, selectCanPublish);
+  const canEdit = useSelector(sellerRef, selectCanEdit);
+  const sending = useSelector(sellerRef, selectSending);
+  const canDownload = useSelector(sellerRef, selectCanDownload);
 
-  if (!record) return null;
+  if (!data) return null;
+  const { record, acceptances } = data;
   const { seller } = record;
-  const finalFocus = () => noticeRef.current ?? headingRef.current;
   return (
     <Stack gap="5">
       <DetailHeading headingRef={headingRef} title={seller.name} badge={<PublishBadge publish={seller.publish} size="lg" />} />
-      {notice && <Notice ref={noticeRef} notice={notice} />}
+      {notice && <ActionNotice ref={noticeRef} module="sellers" notice={notice} texts={noticeTexts(seller.publish)} />}
       <Flex gap="2" wrap="wrap">
         <Button
           colorPalette={seller.publish ? 'red' : 'brand'}
           variant={seller.publish ? 'outline' : 'solid'}
           disabled={!canPublish}
-          loading={sendingPublication}
-          onClick={() => sellerRef.send({ type: 'publication.open' })}
+          loading={sending === 'publication'}
+          onClick={() => sellerRef.send({ type: 'action.start', action: 'publication' })}
         >
           <FormattedMessage id={seller.publish ? 'sellers.action.unpublish' : 'sellers.action.publish'} />
         </Button>
-        <Button variant="outline" disabled={!canEdit} loading={savingSettings} onClick={() => sellerRef.send({ type: 'settings.open' })}>
+        <Button variant="outline" disabled={!canEdit} loading={sending === 'settings'} onClick={() => sellerRef.send({ type: 'action.start', action: 'settings' })}>
           <FormattedMessage id="sellers.action.editSettings" />
         </Button>
       </Flex>
@@ -103,7 +84,7 @@ function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
           <TermsAcceptances
             acceptances={acceptances}
             canDownload={canDownload}
-            onDownload={(acceptanceId) => sellerRef.send({ type: 'receipt.download', acceptanceId })}
+            onDownload={(acceptanceId) => sellerRef.send({ type: 'download.start', file: acceptanceId })}
           />
           <SellerContacts record={record} />
           <SellerBank record={record} />
@@ -117,21 +98,10 @@ function LoadedSeller({ sellerRef }: { sellerRef: SellerRef }) {
 }
 
 /** What the page reports after an action: done (a status), a failure or a refusal (alerts). */
-function Notice({ notice, ref }: { notice: DetailNotice; ref?: Ref<HTMLDivElement> }) {
-  const intl = useIntl();
-  if (notice.kind === 'published' || notice.kind === 'unpublished' || notice.kind === 'settingsSaved') {
-    return <KitNotice ref={ref} tone="done" title={<FormattedMessage id={`sellers.notice.${notice.kind}`} />} />;
-  }
-  if (notice.kind === 'conflict') {
-    return (
-      <KitNotice
-        ref={ref}
-        tone="conflict"
-        reloading={notice.reloading}
-        title={<FormattedMessage id="sellers.notice.conflict" />}
-        text={notice.reloading ? <FormattedMessage id="sellers.notice.reloading" /> : intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })}
-      />
-    );
-  }
-  return <KitNotice ref={ref} tone="refused" title={<FormattedMessage id="sellers.notice.receiptFailed" />} text={intl.formatMessage({ id: problemMessageId(intl, 'sellers', notice.code) })} />;
-}
+const noticeTexts = (published: boolean): ActionNoticeTexts<SellerAction> => ({
+  // A publication change says which it was, by the seller as it now is.
+  done: (action) => (action === 'settings' ? 'sellers.notice.settingsSaved' : published ? 'sellers.notice.published' : 'sellers.notice.unpublished'),
+  conflict: { title: 'sellers.notice.conflict', reloading: 'sellers.notice.reloading' },
+  // A refused change stays in its dialog: only a receipt fails on the page.
+  refused: () => 'sellers.notice.receiptFailed',
+});

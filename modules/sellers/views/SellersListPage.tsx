@@ -4,14 +4,14 @@
  * projection of the list's chart; every press is an event to it.
  */
 import { useCallback } from 'react';
-import { Field, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { selectFilters, selectSearchText } from '../../../machines/list/list.selectors.ts';
-import { isSellerType } from '../../../shared/sellers/sellerTypes.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
 import { SearchField } from '../../../src/views/kit/ListFilters.tsx';
+import { OptionSelect } from '../../../src/views/kit/OptionSelect.tsx';
 import { ListResults, type ListMessages } from '../../../src/views/kit/ListResults.tsx';
 import { useUrlFilters } from '../../../src/views/kit/useUrlFilters.ts';
 import { filtersFromQuery, PUBLISH_FILTERS, queryOfFilters, SEARCH_MAX_LENGTH, type SellerFilters } from '../machines/sellerFilters.ts';
@@ -89,44 +89,24 @@ function SellersFilters({ list }: { list: ListRef }) {
         <Field.Label>
           <FormattedMessage id="sellers.filter.publish" />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={filters.publish}
-            onChange={(event) => {
-              const publish = PUBLISH_FILTERS.find((candidate) => candidate === event.currentTarget.value);
-              if (publish) list.send({ type: 'filter.publish', publish });
-            }}
-          >
-            {PUBLISH_FILTERS.map((publish) => (
-              <option key={publish} value={publish}>
-                {intl.formatMessage({ id: `sellers.filter.publish.${publish}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={filters.publish}
+          options={PUBLISH_FILTERS}
+          optionTextId={(publish) => `sellers.filter.publish.${publish}`}
+          onChange={(publish) => publish && list.send({ type: 'filter.publish', publish })}
+        />
       </Field.Root>
       <Field.Root flex="1">
         <Field.Label>
           <FormattedMessage id="sellers.filter.type" />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={filters.sellerType}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              list.send({ type: 'filter.sellerType', sellerType: isSellerType(value) ? value : '' });
-            }}
-          >
-            <option value="">{intl.formatMessage({ id: 'sellers.filter.type.all' })}</option>
-            {SELLER_TYPES.map((sellerType) => (
-              <option key={sellerType} value={sellerType}>
-                {intl.formatMessage({ id: `sellers.type.${sellerType}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={filters.sellerType}
+          options={SELLER_TYPES}
+          optionTextId={(sellerType) => `sellers.type.${sellerType}`}
+          noneTextId="sellers.filter.type.all"
+          onChange={(sellerType) => list.send({ type: 'filter.sellerType', sellerType })}
+        />
       </Field.Root>
     </Flex>
   );

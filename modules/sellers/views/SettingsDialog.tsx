@@ -4,37 +4,37 @@
  * change, stays as sent while the server answers, and comes back with the choice after a failure.
  */
 
-import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
+import { Checkbox, Field } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SELLER_TYPES } from '../../../shared/sellers/sellerTypes.ts';
 import type { ActorRefFrom } from 'xstate';
-import { isSellerType, SELLER_TYPES } from '../../../shared/sellers/sellerTypes.ts';
-import { ActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
-import { useDialogForm } from '../../../src/views/kit/DialogForm.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
-import type { sellerDetailMachine } from '../machines/sellerDetail.machine.ts';
-import { selectIsSettingsOpen, selectRecord, selectSettingsDraft, selectSettingsForm, selectSettingsProblem } from '../machines/sellerDetail.selectors.ts';
-import { settingsFormSelectors, type SettingsValues } from '../machines/settingsForm.ts';
+import { dialogSelectorsOf } from '../../../machines/detail/detail.selectors.ts';
+import { DetailActionDialog } from '../../../src/views/kit/ActionDialog.tsx';
+import { useDetailDialog } from '../../../src/views/kit/DialogForm.ts';
+import { SELLER_ACTIONS, type SellerAction, type sellerDetailMachine } from '../machines/sellerDetail.machine.ts';
+import { settingsFormSelectors, type settingsFormMachine, type SettingsValues } from '../machines/settingsForm.ts';
+import { selectRecord } from './PublicationDialog.tsx';
+import { OptionSelect } from '../../../src/views/kit/OptionSelect.tsx';
 
 type SellerRef = ActorRefFrom<typeof sellerDetailMachine>;
+
+const settingsDialog = dialogSelectorsOf<SellerAction, SettingsValues, ActorRefFrom<typeof settingsFormMachine>>(SELLER_ACTIONS, 'settings');
 
 const NO_SETTINGS: SettingsValues = { sellerType: '', isCollector: false };
 
 export function SettingsDialog({ sellerRef, finalFocus }: { sellerRef: SellerRef; finalFocus: () => HTMLElement | null }) {
   const intl = useIntl();
-  const open = useSelector(sellerRef, selectIsSettingsOpen);
-  const problem = useSelector(sellerRef, selectSettingsProblem);
   const record = useSelector(sellerRef, selectRecord);
-  const form = useDialogForm(useSelector(sellerRef, selectSettingsForm), settingsFormSelectors, useSelector(sellerRef, selectSettingsDraft), NO_SETTINGS);
+  const dialog = useDetailDialog(sellerRef, settingsDialog, settingsFormSelectors, NO_SETTINGS);
+  const { form } = dialog;
   return (
-    <ActionDialog
-      open={open}
-      sending={form.sending}
-      onClose={() => sellerRef.send({ type: 'settings.close' })}
-      onConfirm={form.submit}
+    <DetailActionDialog
+      dialog={dialog}
+      module="sellers"
+      failedTitleId="sellers.settings.failed"
       title={<FormattedMessage id="sellers.settings.title" values={{ name: record?.seller.name ?? '' }} />}
       description={<FormattedMessage id="sellers.settings.help" />}
-      problem={problem ? { title: <FormattedMessage id="sellers.settings.failed" />, text: intl.formatMessage({ id: problemMessageId(intl, 'sellers', problem) }) } : null}
       backLabel={<FormattedMessage id="sellers.dialog.back" />}
       confirmLabel={<FormattedMessage id="sellers.settings.submit" />}
       canConfirm={form.sending || form.canSubmit}
@@ -44,17 +44,13 @@ export function SettingsDialog({ sellerRef, finalFocus }: { sellerRef: SellerRef
         <Field.Label>
           <FormattedMessage id="sellers.settings.type" />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={form.values.sellerType} onChange={(event) => form.change('sellerType', isSellerType(event.currentTarget.value) ? event.currentTarget.value : '')}>
-            <option value="">{intl.formatMessage({ id: 'sellers.settings.chooseType' })}</option>
-            {SELLER_TYPES.map((sellerType) => (
-              <option key={sellerType} value={sellerType}>
-                {intl.formatMessage({ id: `sellers.type.${sellerType}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={form.values.sellerType}
+          options={SELLER_TYPES}
+          optionTextId={(sellerType) => `sellers.type.${sellerType}`}
+          noneTextId="sellers.settings.chooseType"
+          onChange={(sellerType) => form.change('sellerType', sellerType)}
+        />
         {form.errors.sellerType && <Field.ErrorText>{intl.formatMessage({ id: form.errors.sellerType })}</Field.ErrorText>}
       </Field.Root>
       <Checkbox.Root checked={form.values.isCollector} disabled={form.sending} onCheckedChange={(details) => form.change('isCollector', details.checked === true)}>
@@ -64,6 +60,6 @@ export function SettingsDialog({ sellerRef, finalFocus }: { sellerRef: SellerRef
           <FormattedMessage id="sellers.settings.collector" />
         </Checkbox.Label>
       </Checkbox.Root>
-    </ActionDialog>
+    </DetailActionDialog>
   );
 }

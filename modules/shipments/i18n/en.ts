@@ -31,6 +31,7 @@ export default {
   'shipments.list.refreshing': 'Updating the list…',
   'shipments.list.failed': 'We could not load the orders.',
   'shipments.list.empty': 'There are no orders in this status.',
+  'shipments.list.emptyFiltered': 'No orders in this status match the search or the seller.',
   'shipments.list.more': 'Load more',
   'shipments.list.moreFailed': 'We could not load more orders.',
 

@@ -32,6 +32,7 @@ export default {
   'shipments.list.refreshing': 'Actualizando la lista…',
   'shipments.list.failed': 'No pudimos cargar las órdenes.',
   'shipments.list.empty': 'No hay órdenes en este estado.',
+  'shipments.list.emptyFiltered': 'Ninguna orden de este estado coincide con la búsqueda o el seller.',
   'shipments.list.more': 'Cargar más',
   'shipments.list.moreFailed': 'No pudimos cargar más órdenes.',
 

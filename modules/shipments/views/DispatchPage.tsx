@@ -1,55 +1,65 @@
 /**
- * Envíos: the tabs of the three dispatch statuses with their counts, a search by order number, the
- * orders of the tab with a box to choose each (a table, or cards on a phone), "Cargar más", what can
- * be done with the chosen ones and the result of marking them ready. Every part is a projection of
- * the desk's chart; every press is an event to it.
+ * Envíos: the tabs of the three dispatch statuses with their counts, a search by order number (and,
+ * for staff, a seller), the orders of the tab with a box to choose each (a table, or cards on a
+ * phone), "Cargar más", what can be done with the chosen ones and the result of marking them ready.
+ * Every part is a projection of the desk's list chart or of the actions chart beside it; every press
+ * is an event to one of them. While an action is under way the tabs, the search and "Cargar más" wait.
  */
-import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { selectCanChoose, selectCounts, selectFilters, selectSearchText, selectSelected } from '../../../machines/list/list.selectors.ts';
 import type { ModuleHost } from '../../../src/app/modules/portalModule.ts';
-import { SEARCH_MAX_LENGTH, type dispatchListMachine } from '../machines/dispatchList.machine.ts';
-import { DISPATCH_STATUSES } from '../machines/shipments.types.ts';
-import {
-  selectCanBrowse,
-  selectCanChoose,
-  selectCanLoadMore,
-  selectHasNextPage,
-  selectIsLoadingMore,
-  selectIsRefreshing,
-  selectListProblem,
-  selectListScreen,
-  selectMoreFailed,
-  selectRows,
-  selectSearchText,
-  selectSelected,
-  selectStatus,
-  selectStatusCounts,
-} from '../machines/dispatchList.selectors.ts';
-import { MarkReadyResults } from './MarkReadyResults.tsx';
-import { ListEmpty, ListFailure, ListStatusLine, LoadMoreButton } from '../../../src/views/kit/ListResults.tsx';
-import { problemText } from '../../../src/views/kit/problemText.ts';
+import type { SellerPickerLogic } from '../../../src/app/modules/sellerPicker.ts';
+import { ListResults, type ListMessages } from '../../../src/views/kit/ListResults.tsx';
+import { ListSellerFilter } from '../../../src/views/kit/SellerFilter.tsx';
 import { StatusTabPanel, StatusTabs } from '../../../src/views/kit/StatusTabs.tsx';
+import { useUrlFilters } from '../../../src/views/kit/useUrlFilters.ts';
+import type { dispatchActionsMachine } from '../machines/dispatchActions.machine.ts';
+import { filtersFromQuery, queryOfFilters, SEARCH_MAX_LENGTH, type DispatchFilters } from '../machines/dispatchFilters.ts';
+import type { dispatchListMachine } from '../machines/dispatchList.machine.ts';
+import { selectActionUnderWay } from '../machines/dispatch.selectors.ts';
+import { DISPATCH_STATUSES, type Shipment } from '../machines/shipments.types.ts';
+import { MarkReadyResults } from './MarkReadyResults.tsx';
 import { SelectionActions } from './SelectionActions.tsx';
 import { ShipmentRows } from './ShipmentRows.tsx';
 
 type ListRef = ActorRefFrom<typeof dispatchListMachine>;
 
+const URL_FILTERS = { read: filtersFromQuery, write: queryOfFilters };
+const MESSAGES: ListMessages = {
+  loading: 'shipments.list.loading',
+  failed: 'shipments.list.failed',
+  // A search or a seller that leaves nothing is told apart from an empty tab.
+  emptyFiltered: 'shipments.list.emptyFiltered',
+  emptyUnfiltered: 'shipments.list.empty',
+  moreFailed: 'shipments.list.moreFailed',
+  refreshing: 'shipments.list.refreshing',
+};
 const TAB_MESSAGES = { label: 'shipments.tabs.label', tab: (status: string) => `shipments.tab.${status}`, count: 'shipments.tabs.count' };
 
 export interface DispatchPageProps {
-  logic: typeof dispatchListMachine;
+  list: typeof dispatchListMachine;
+  actions: typeof dispatchActionsMachine;
+  /** The seller filter's chart, offered to whoever may look sellers up (staff reading every seller's orders). */
+  sellerPicker: SellerPickerLogic;
+  /** The query of the URL (without '?'): the filters the desk opens with. */
+  search: string;
   host: Pick<ModuleHost, 'inspect' | 'session' | 'navigate'>;
 }
 
-export function DispatchPage({ logic, host }: DispatchPageProps) {
+export function DispatchPage({ list: listLogic, actions: actionsLogic, sellerPicker, search, host }: DispatchPageProps) {
+  const inspect = host.inspect ? { inspect: host.inspect } : {};
   const may = { markReady: host.session.permissions.includes('markShipmentsReady'), handOver: host.session.permissions.includes('createDispatchManifest') };
-  const list = useActorRef(logic, { input: { status: 'awaiting_fulfillment', may }, ...(host.inspect ? { inspect: host.inspect } : {}) });
-  const status = useSelector(list, selectStatus);
-  const counts = useSelector(list, selectStatusCounts);
-  const canBrowse = useSelector(list, selectCanBrowse);
+  const list = useActorRef(listLogic, { input: { filters: filtersFromQuery(search) }, ...inspect });
+  const actions = useActorRef(actionsLogic, { input: { list, may }, ...inspect });
+  const filters = useSelector(list, selectFilters<DispatchFilters>);
+  const counts = useSelector(list, selectCounts);
   const searchText = useSelector(list, selectSearchText);
+  // The list stands still while something is done to the chosen orders.
+  const still = useSelector(actions, selectActionUnderWay) !== null;
+  useUrlFilters(list, search, URL_FILTERS);
   return (
     <Stack gap="5">
       <Stack gap="1">
@@ -70,83 +80,67 @@ export function DispatchPage({ logic, host }: DispatchPageProps) {
           inputMode="numeric"
           value={searchText}
           maxLength={SEARCH_MAX_LENGTH}
-          disabled={!canBrowse}
+          disabled={still}
           onChange={(event) => list.send({ type: 'filter.search', text: event.currentTarget.value })}
         />
         <Field.HelperText>
           <FormattedMessage id="shipments.search.hint" />
         </Field.HelperText>
       </Field.Root>
-      <MarkReadyResults list={list} />
+      {host.session.permissions.includes('findSellerNames') ? (
+        <Box maxWidth="sm">
+          <ListSellerFilter logic={sellerPicker} sellerId={filters.sellerId} onChange={(sellerId) => list.send({ type: 'filter.seller', sellerId })} inspect={host.inspect} />
+        </Box>
+      ) : null}
+      <MarkReadyResults actions={actions} />
       <StatusTabs
         prefix="shipments"
         tabs={DISPATCH_STATUSES}
-        selected={status}
+        selected={filters.status}
         counts={counts}
         messages={TAB_MESSAGES}
-        enabled={canBrowse}
+        enabled={!still}
         onSelect={(next) => {
           // The tab shown is asked for again only by another tab: the desk keeps its choice.
-          if (next !== status) list.send({ type: 'filter.status', status: next });
+          if (next !== filters.status) list.send({ type: 'filter.status', status: next });
         }}
       />
-      <StatusTabPanel prefix="shipments" selected={status}>
+      <StatusTabPanel prefix="shipments" selected={filters.status}>
         <Stack gap="4" paddingTop="2">
-          <SelectionActions list={list} />
-          <ListResults list={list} viewerSellerId={host.session.sellerId} onOpenOrder={(orderId) => host.navigate(`/orders/${orderId}`)} />
+          <SelectionActions list={list} actions={actions} />
+          <ListResults<Shipment> list={list} module="shipments" messages={MESSAGES} still={still}>
+            {(rows) => <Rows list={list} rows={rows} still={still} viewerSellerId={host.session.sellerId} onOpenOrder={(orderId) => host.navigate(`/orders/${orderId}`)} />}
+          </ListResults>
         </Stack>
       </StatusTabPanel>
     </Stack>
   );
 }
 
-function ListResults({ list, viewerSellerId, onOpenOrder }: { list: ListRef; viewerSellerId: number | null; onOpenOrder: (orderId: number) => void }) {
-  const intl = useIntl();
-  const screen = useSelector(list, selectListScreen);
-  const rows = useSelector(list, selectRows);
-  const status = useSelector(list, selectStatus);
-  const selected = useSelector(list, selectSelected);
-  const canChoose = useSelector(list, selectCanChoose);
-  const refreshing = useSelector(list, selectIsRefreshing);
-  const problem = useSelector(list, selectListProblem);
-  return (
-    <Stack gap="4" aria-busy={screen === 'loading' || refreshing}>
-      <ListStatusLine loading={screen === 'loading' ? 'shipments.list.loading' : null} refreshing={refreshing ? 'shipments.list.refreshing' : null} />
-      {screen === 'failed' && problem && (
-        <ListFailure title="shipments.list.failed" text={problemText(intl, 'shipments', problem)} onRetry={() => list.send({ type: 'list.retry' })} />
-      )}
-      {screen === 'empty' && <ListEmpty message="shipments.list.empty" />}
-      {screen === 'rows' && (
-        <ShipmentRows
-          rows={rows}
-          status={status}
-          selected={selected}
-          enabled={canChoose}
-          onToggle={(orderId) => list.send({ type: 'selection.toggle', orderId })}
-          onTogglePage={() => list.send({ type: 'selection.page' })}
-          onOpenOrder={onOpenOrder}
-          viewerSellerId={viewerSellerId}
-        />
-      )}
-      <LoadMore list={list} />
-    </Stack>
-  );
+interface RowsProps {
+  list: ListRef;
+  rows: Shipment[];
+  /** An action is under way on the chosen orders: none is chosen or unchosen meanwhile. */
+  still: boolean;
+  viewerSellerId: number | null;
+  onOpenOrder: (orderId: number) => void;
 }
 
-function LoadMore({ list }: { list: ListRef }) {
-  const shown = useSelector(list, selectHasNextPage);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failed = useSelector(list, selectMoreFailed);
+/** The tab's orders, each with its box, chosen on a list at rest with nothing under way. */
+function Rows({ list, rows, still, viewerSellerId, onOpenOrder }: RowsProps) {
+  const { status } = useSelector(list, selectFilters<DispatchFilters>);
+  const selected = useSelector(list, selectSelected);
+  const canChoose = useSelector(list, selectCanChoose);
   return (
-    <LoadMoreButton
-      shown={shown}
-      canLoadMore={canLoadMore}
-      loadingMore={loadingMore}
-      failed={failed}
-      module="shipments"
-      failedMessage="shipments.list.moreFailed"
-      onPress={() => list.send({ type: 'list.more' })}
+    <ShipmentRows
+      rows={rows}
+      status={status}
+      selected={selected}
+      enabled={canChoose && !still}
+      onToggle={(id) => list.send({ type: 'selection.toggle', id })}
+      onTogglePage={() => list.send({ type: 'selection.page' })}
+      onOpenOrder={onOpenOrder}
+      viewerSellerId={viewerSellerId}
     />
   );
 }

@@ -6,8 +6,8 @@ import { Alert, Button, chakra, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { dispatchListMachine } from '../machines/dispatchList.machine.ts';
-import { selectCanDismissResults, selectResults } from '../machines/dispatchList.selectors.ts';
+import type { dispatchActionsMachine } from '../machines/dispatchActions.machine.ts';
+import { selectCanDismissResults, selectResults } from '../machines/dispatch.selectors.ts';
 import type { MarkReadyResult } from '../machines/shipments.types.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
@@ -19,10 +19,10 @@ function ResultLine({ result }: { result: MarkReadyResult }) {
   return <FormattedMessage id="shipments.results.notFound" values={{ orderId: result.orderId, reason }} />;
 }
 
-export function MarkReadyResults({ list }: { list: ActorRefFrom<typeof dispatchListMachine> }) {
+export function MarkReadyResults({ actions }: { actions: ActorRefFrom<typeof dispatchActionsMachine> }) {
   const intl = useIntl();
-  const results = useSelector(list, selectResults);
-  const canDismiss = useSelector(list, selectCanDismissResults);
+  const results = useSelector(actions, selectResults);
+  const canDismiss = useSelector(actions, selectCanDismissResults);
   if (!results) return null;
   const ok = results.filter((result) => result.outcome === 'ok').length;
   const allOk = ok === results.length;
@@ -44,7 +44,7 @@ export function MarkReadyResults({ list }: { list: ActorRefFrom<typeof dispatchL
         </Alert.Description>
       </Alert.Content>
       <Stack>
-        <Button size="xs" variant="outline" disabled={!canDismiss} onClick={() => list.send({ type: 'results.dismiss' })}>
+        <Button size="xs" variant="outline" disabled={!canDismiss} onClick={() => actions.send({ type: 'results.dismiss' })}>
           <FormattedMessage id="shipments.results.dismiss" />
         </Button>
       </Stack>

@@ -9,8 +9,13 @@ import { Alert, Button, Field, Flex, NativeSelect, Spinner, Stack, Text } from '
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { selectFilters, selectSelected } from '../../../machines/list/list.selectors.ts';
+import type { dispatchActionsMachine } from '../machines/dispatchActions.machine.ts';
+import type { DispatchFilters } from '../machines/dispatchFilters.ts';
 import type { dispatchListMachine } from '../machines/dispatchList.machine.ts';
 import {
+  sameOrders,
+  selectActionableOrders,
   selectActionProblem,
   selectActionUnderWay,
   selectCanHandOver,
@@ -19,24 +24,29 @@ import {
   selectCarrier,
   selectOffersHandOver,
   selectOffersMarkReady,
-  selectSelected,
-  selectStatus,
-} from '../machines/dispatchList.selectors.ts';
+} from '../machines/dispatch.selectors.ts';
 import { CARRIERS } from '../machines/shipments.types.ts';
 import { problemMessageId } from '../../../src/views/kit/problemText.ts';
 
-export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchListMachine> }) {
+export interface SelectionActionsProps {
+  list: ActorRefFrom<typeof dispatchListMachine>;
+  actions: ActorRefFrom<typeof dispatchActionsMachine>;
+}
+
+export function SelectionActions({ list, actions }: SelectionActionsProps) {
   const intl = useIntl();
-  const status = useSelector(list, selectStatus);
+  const { status } = useSelector(list, selectFilters<DispatchFilters>);
   const selected = useSelector(list, selectSelected);
-  const carrier = useSelector(list, selectCarrier);
-  const canMarkReady = useSelector(list, selectCanMarkReady);
-  const canPrint = useSelector(list, selectCanPrintLabels);
-  const canHandOver = useSelector(list, selectCanHandOver);
-  const working = useSelector(list, selectActionUnderWay);
-  const problem = useSelector(list, selectActionProblem);
-  const offersMarkReady = useSelector(list, selectOffersMarkReady);
-  const offersHandOver = useSelector(list, selectOffersHandOver);
+  // The chosen orders as the list shows them, once it is at rest: what each action is asked to do with.
+  const orders = useSelector(list, selectActionableOrders, sameOrders);
+  const carrier = useSelector(actions, selectCarrier);
+  const canMarkReady = useSelector(actions, (snapshot) => selectCanMarkReady(snapshot, orders));
+  const canPrint = useSelector(actions, (snapshot) => selectCanPrintLabels(snapshot, orders));
+  const canHandOver = useSelector(actions, (snapshot) => selectCanHandOver(snapshot, orders));
+  const working = useSelector(actions, selectActionUnderWay);
+  const problem = useSelector(actions, selectActionProblem);
+  const offersMarkReady = useSelector(actions, selectOffersMarkReady);
+  const offersHandOver = useSelector(actions, selectOffersHandOver);
   const handsOver = status === 'ready_to_ship';
   return (
     <Stack as="section" aria-label={intl.formatMessage({ id: 'shipments.actions.label' })} gap="3" padding="3" borderWidth="1px" borderRadius="md" bg="bg.subtle">
@@ -45,11 +55,11 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
           <FormattedMessage id="shipments.actions.selected" values={{ count: selected.length }} />
         </Text>
         {!handsOver && offersMarkReady && (
-          <Button colorPalette="brand" disabled={!canMarkReady} loading={working === 'markReady'} loadingText={<FormattedMessage id="shipments.actions.markReady" />} onClick={() => list.send({ type: 'selection.markReady' })}>
+          <Button colorPalette="brand" disabled={!canMarkReady} loading={working === 'markReady'} loadingText={<FormattedMessage id="shipments.actions.markReady" />} onClick={() => actions.send({ type: 'dispatch.markReady', orders })}>
             <FormattedMessage id="shipments.actions.markReady" />
           </Button>
         )}
-        <Button variant="outline" disabled={!canPrint} loading={working === 'labels'} loadingText={<FormattedMessage id="shipments.actions.labels" />} onClick={() => list.send({ type: 'selection.labels' })}>
+        <Button variant="outline" disabled={!canPrint} loading={working === 'labels'} loadingText={<FormattedMessage id="shipments.actions.labels" />} onClick={() => actions.send({ type: 'dispatch.labels', orders })}>
           <FormattedMessage id="shipments.actions.labels" />
         </Button>
         {handsOver && offersHandOver && (
@@ -63,7 +73,7 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
                   value={carrier}
                   onChange={(event) => {
                     const chosen = CARRIERS.find((candidate) => candidate === event.currentTarget.value);
-                    if (chosen) list.send({ type: 'carrier.choose', carrier: chosen });
+                    if (chosen) actions.send({ type: 'carrier.choose', carrier: chosen });
                   }}
                 >
                   {CARRIERS.map((candidate) => (
@@ -75,7 +85,7 @@ export function SelectionActions({ list }: { list: ActorRefFrom<typeof dispatchL
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button colorPalette="brand" disabled={!canHandOver} loading={working === 'manifest'} loadingText={<FormattedMessage id="shipments.actions.manifest" />} onClick={() => list.send({ type: 'selection.manifest' })}>
+            <Button colorPalette="brand" disabled={!canHandOver} loading={working === 'manifest'} loadingText={<FormattedMessage id="shipments.actions.manifest" />} onClick={() => actions.send({ type: 'dispatch.manifest', orders })}>
               <FormattedMessage id="shipments.actions.manifest" />
             </Button>
           </>

@@ -14,7 +14,8 @@ import { StatusBadge } from './StatusBadge.tsx';
 export interface ShipmentRowsProps {
   rows: readonly Shipment[];
   status: DispatchStatus;
-  selected: readonly number[];
+  /** The chosen orders' ids. */
+  selected: readonly (number | string)[];
   /** Whether rows may be chosen now. */
   enabled: boolean;
   onToggle: (orderId: number) => void;

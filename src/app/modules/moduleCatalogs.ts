@@ -4,22 +4,22 @@
  * flashes and then navigates elsewhere): it finds a module's ids here. Module ids are prefixed with
  * the module's name, so the catalogs never overwrite one another.
  */
-import type { PortalModule } from './portalModule.ts';
+import type { LoadedModule } from './portalModule.ts';
 
 type Listener = () => void;
 
-let catalogs: readonly PortalModule['messages'][] = [];
+let catalogs: readonly LoadedModule['messages'][] = [];
 const listeners = new Set<Listener>();
 
 /** Where the catalogs of the modules imported so far can be read and watched. */
 export interface ModuleCatalogSource {
   subscribe(listener: Listener): () => void;
-  snapshot(): readonly PortalModule['messages'][];
+  snapshot(): readonly LoadedModule['messages'][];
 }
 
-export const moduleCatalogs: ModuleCatalogSource & { remember(messages: PortalModule['messages']): void } = {
+export const moduleCatalogs: ModuleCatalogSource & { remember(messages: LoadedModule['messages']): void } = {
   /** Keeps an imported module's catalogs; the same module imported again is kept once. */
-  remember(messages: PortalModule['messages']): void {
+  remember(messages: LoadedModule['messages']): void {
     if (catalogs.includes(messages)) return;
     catalogs = [...catalogs, messages];
     for (const listener of listeners) listener();
@@ -29,5 +29,5 @@ export const moduleCatalogs: ModuleCatalogSource & { remember(messages: PortalMo
     return () => listeners.delete(listener);
   },
   /** A new array on every change and the same one otherwise, as useSyncExternalStore needs. */
-  snapshot: (): readonly PortalModule['messages'][] => catalogs,
+  snapshot: (): readonly LoadedModule['messages'][] => catalogs,
 };

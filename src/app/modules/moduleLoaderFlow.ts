@@ -10,11 +10,14 @@ import { moduleLoaderMachine } from '../../../machines/moduleLoader/moduleLoader
 import { createModuleFilesFetcher } from '../../api/moduleFiles.ts';
 import { announceBreadcrumbTitles } from '../../views/shell/breadcrumbEvents.ts';
 import { moduleCatalogs } from './moduleCatalogs.ts';
-import type { PortalModule } from './portalModule.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { loadModuleCatalog, type PortalModule } from './portalModule.ts';
 
 export interface ModuleLoaderOptions {
   /** Where the module files are served: the portal's origin. */
   origin: string;
+  /** The page's locale, whose catalog a module may leave to load; the default locale when absent. */
+  locale?: Locale;
   timeoutMs?: number;
   /** Imports a module's entry by URL; a dynamic import by default. */
   importUrl?: (url: string) => Promise<unknown>;
@@ -22,10 +25,12 @@ export interface ModuleLoaderOptions {
 
 const invalidEntry = () => new ApiError({ statusCode: 200, code: 'MODULE_ENTRY_INVALID', message: 'The entry exports no portal module' });
 
-/** The entry's default export when it is a PortalModule (a root component and both catalogs). */
+const isCatalog = (catalog: unknown): boolean => (typeof catalog === 'object' && catalog !== null) || typeof catalog === 'function';
+
+/** The entry's default export when it is a PortalModule (a root component, and both catalogs or their loaders). */
 export function portalModuleOf(namespace: unknown): PortalModule {
   const module = (namespace as { default?: Partial<PortalModule> } | null)?.default;
-  if (typeof module?.Root !== 'function' || typeof module.messages?.['es-CL'] !== 'object' || typeof module.messages.en !== 'object') throw invalidEntry();
+  if (typeof module?.Root !== 'function' || !isCatalog(module.messages?.['es-CL']) || !isCatalog(module.messages?.en)) throw invalidEntry();
   return module as PortalModule;
 }
 
@@ -50,14 +55,18 @@ const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */
 
 export type ModuleLoaderLogic = typeof moduleLoaderMachine;
 
-export function createModuleLoader({ origin, timeoutMs, importUrl = importByUrl }: ModuleLoaderOptions): ModuleLoaderLogic {
+export function createModuleLoader({ origin, locale = 'es-CL', timeoutMs, importUrl = importByUrl }: ModuleLoaderOptions): ModuleLoaderLogic {
   const fetchFiles = createModuleFilesFetcher(origin, timeoutMs);
   return moduleLoaderMachine.provide({
     actors: {
       fetchFiles: fromPromise(({ input }) => fetchFiles(input.name)),
       importEntry: fromPromise(async ({ input }) => {
         linkStylesheets(input.manifest);
-        const module = portalModuleOf(await importUrl(input.manifest.entry));
+        // The page's words travel beside the code: the entry asks for the same chunks when it loads
+        // them, and the browser hands it those already on their way.
+        const words = (input.manifest.catalogs?.[locale] ?? []).map((url) => importUrl(url));
+        const [namespace] = await Promise.all([importUrl(input.manifest.entry), ...words]);
+        const module = await loadModuleCatalog(portalModuleOf(namespace), locale);
         moduleCatalogs.remember(module.messages);
         return module;
       }),

@@ -54,12 +54,39 @@ export interface ModuleRootProps {
   state: Record<string, unknown> | undefined;
 }
 
+/**
+ * A locale's catalog the module fetches only when a page in that locale mounts it: a page lives in
+ * one locale, so nobody downloads the words of a language they are not reading.
+ */
+export type ModuleCatalogLoader = () => Promise<{ default: ModuleCatalog }>;
+
 /** The default export of a module's entry. */
 export interface PortalModule {
   Root: ComponentType<ModuleRootProps>;
   /**
    * The module's own catalogs, imported from its i18n/<locale>.ts files (a production build parses
-   * those, as it parses the shell's); the shell merges the shown locale's over its own around `Root`.
+   * those, as it parses the shell's), or for a locale other than the default, a loader of them; the
+   * shell merges the shown locale's over its own around `Root`.
    */
+  messages: Readonly<Record<Locale, ModuleCatalog | ModuleCatalogLoader>>;
+}
+
+/**
+ * A module as the shell mounts it: the shown locale's catalog at hand. A locale the page is not in
+ * holds an empty catalog, never read, since a page does not change its locale.
+ */
+export interface LoadedModule {
+  Root: ComponentType<ModuleRootProps>;
   messages: Readonly<Record<Locale, ModuleCatalog>>;
+}
+
+/** The module with the given locale's catalog fetched if the entry left it to load. */
+export async function loadModuleCatalog(module: PortalModule, locale: Locale): Promise<LoadedModule> {
+  const catalogOf = async (of: Locale): Promise<ModuleCatalog> => {
+    const catalog = module.messages[of];
+    if (typeof catalog !== 'function') return catalog;
+    return of === locale ? (await catalog()).default : {};
+  };
+  const [esCL, en] = await Promise.all([catalogOf('es-CL'), catalogOf('en')]);
+  return { Root: module.Root, messages: { 'es-CL': esCL, en } };
 }

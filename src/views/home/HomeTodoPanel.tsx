@@ -20,7 +20,7 @@ const LINES = [
   { scope: 'staff', key: 'applicationsReceived', label: 'home.todo.applicationsReceived', path: '/applications', search: 'status=received' },
   { scope: 'staff', key: 'applicationsInReview', label: 'home.todo.applicationsInReview', path: '/applications', search: 'status=in_review' },
   { scope: 'staff', key: 'escalatedReturnsUnassigned', label: 'home.todo.escalatedReturnsUnassigned', path: '/returns/customer-service', search: '' },
-  { scope: 'staff', key: 'escalatedReturnsMine', label: 'home.todo.escalatedReturnsMine', path: '/returns/customer-service', search: '' },
+  { scope: 'staff', key: 'escalatedReturnsMine', label: 'home.todo.escalatedReturnsMine', path: '/returns/customer-service', search: 'assignment=mine' },
 ] as const satisfies readonly { scope: HomeTodoScope; key: keyof HomeTodo; label: string; path: string; search: string }[];
 
 /** Whether a staff role opens one of the marketplace's queues the panel counts (its home then shows the panel). */

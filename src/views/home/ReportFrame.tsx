@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { reportFrameMachine, ReportName } from '../../../machines/home/reportFrame.machine.ts';
@@ -11,13 +11,15 @@ export const REPORT_FRAME_HEIGHT_PX = 505;
 export interface ReportFrameProps {
   logic: typeof reportFrameMachine;
   name: ReportName;
+  /** The catalogue key of the line saying which period the report's figures cover, if it says one. */
+  periodId?: string;
 }
 
 /**
- * One embedded report: its title and a 505 px frame. The URL is asked for when the frame mounts;
+ * One embedded report: its title, the period its figures cover when it says one, and a 505 px frame. The URL is asked for when the frame mounts;
  * until it arrives (and for good after a failure, which is only logged) the frame is empty.
  */
-export function ReportFrame({ logic, name }: ReportFrameProps) {
+export function ReportFrame({ logic, name, periodId }: ReportFrameProps) {
   const intl = useIntl();
   const frame = useFlowActor(logic, { input: { name } });
   const url = useSelector(frame, selectReportUrl);
@@ -29,6 +31,11 @@ export function ReportFrame({ logic, name }: ReportFrameProps) {
       <Heading as="h3" size="md" id={headingId}>
         {title}
       </Heading>
+      {periodId && (
+        <Text color="fg.muted">
+          <FormattedMessage id={periodId} />
+        </Text>
+      )}
       <Box
         height={`${REPORT_FRAME_HEIGHT_PX}px`}
         width="full"

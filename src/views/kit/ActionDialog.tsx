@@ -10,7 +10,9 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { DetailDialogView } from './DialogForm.ts';
+import { problemText } from './problemText.ts';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -121,5 +123,29 @@ export function ActionDialog(props: ActionDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export interface DetailActionDialogProps<TValues> extends Omit<ActionDialogProps, 'open' | 'sending' | 'onClose' | 'onConfirm' | 'problem'> {
+  /** The dialog as its detail chart holds it (`useDetailDialog`). */
+  dialog: DetailDialogView<TValues>;
+  /** The module's catalogue prefix, which translates a refusal's code. */
+  module: string;
+  /** The catalogue key of the refusal's title ("No pudimos cancelar la orden."). */
+  failedTitleId: string;
+}
+
+/** The action dialog of a detail chart's form: open, sending, closed and refused as the chart says. */
+export function DetailActionDialog<TValues>({ dialog, module, failedTitleId, ...props }: DetailActionDialogProps<TValues>) {
+  const intl = useIntl();
+  return (
+    <ActionDialog
+      {...props}
+      open={dialog.open}
+      sending={dialog.form.sending}
+      onClose={dialog.close}
+      onConfirm={dialog.form.submit}
+      problem={dialog.problem ? { title: <FormattedMessage id={failedTitleId} />, text: problemText(intl, module, dialog.problem) } : null}
+    />
   );
 }

@@ -7,6 +7,8 @@
 import type { ReactNode, Ref } from 'react';
 import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { DetailNotice as ActionOutcome } from '../../../machines/detail/detail.selectors.ts';
+import { problemMessageId } from './problemText.ts';
 
 export interface DetailStatusProps {
   screen: 'loading' | 'failed' | 'notFound';
@@ -91,4 +93,45 @@ export function DetailNotice({ tone, title, text, reloading = false, onRetry, re
       )}
     </Alert.Root>
   );
+}
+
+/** The module's catalogue keys of what its page says after an action. */
+export interface ActionNoticeTexts<TAction extends string> {
+  /** The title of a done action. */
+  done: (action: TAction) => string;
+  /** A conflict's title; what it says while the entity is read again; and after (the server's why when absent). */
+  conflict: { title: string; reloading: string; reloaded?: string };
+  /** The title of a refused action, or of a file that could not be read (`action` null). */
+  refused: (action: TAction | null) => string;
+}
+
+export interface ActionNoticeProps<TAction extends string> {
+  /** The module's catalogue prefix, which also translates the refusal codes. */
+  module: string;
+  notice: ActionOutcome<TAction>;
+  texts: ActionNoticeTexts<TAction>;
+  /** "Reintentar" on a refused action, for a page whose actions may be sent again from here. */
+  onRetry?: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The notice a detail chart's action left (`selectNotice`), in the module's words. */
+export function ActionNotice<TAction extends string>({ module, notice, texts, onRetry, ref }: ActionNoticeProps<TAction>) {
+  const intl = useIntl();
+  if (notice.kind === 'done') return <DetailNotice ref={ref} tone="done" title={<FormattedMessage id={texts.done(notice.action)} />} />;
+  const why = intl.formatMessage({ id: problemMessageId(intl, module, notice.code) });
+  if (notice.kind === 'conflict') {
+    const { title, reloading, reloaded } = texts.conflict;
+    return (
+      <DetailNotice
+        ref={ref}
+        tone="conflict"
+        reloading={notice.reloading}
+        title={<FormattedMessage id={title} />}
+        text={notice.reloading ? <FormattedMessage id={reloading} /> : reloaded ? <FormattedMessage id={reloaded} /> : why}
+      />
+    );
+  }
+  const action = notice.kind === 'refused' ? notice.action : null;
+  return <DetailNotice ref={ref} tone="refused" title={<FormattedMessage id={texts.refused(action)} />} text={why} onRetry={onRetry} />;
 }

@@ -10,7 +10,10 @@
  */
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom, InspectionEvent, Observer, SnapshotFrom } from 'xstate';
+import { sameNotice, selectDetailScreen, selectLoadProblem, selectNotice, type DetailNotice, type DetailSnapshot } from '../../../machines/detail/detail.selectors.ts';
 import { PortalLink } from '../links/PortalLink.tsx';
 import { DetailStatus } from './DetailNotice.tsx';
 import { problemMessageId } from './problemText.ts';
@@ -56,6 +59,69 @@ export function DetailFrame({ module, backHref, backTextId, onOpen, screen, prob
       )}
     </Stack>
   );
+}
+
+/** What a detail page needs of the module's host: to open a portal page, and the charts' inspector. */
+export interface DetailPageHost {
+  navigate: (href: string) => void;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+export interface DetailChartFrameProps<TLogic extends AnyStateMachine> extends Pick<DetailFrameProps, 'module' | 'backHref' | 'backTextId'> {
+  /** The page's chart, built by `createDetailMachine`, and the id it loads. */
+  logic: TLogic;
+  input: InputFrom<TLogic>;
+  host: DetailPageHost;
+  /** The entity, drawn from the running chart once it is loaded. */
+  children: (ref: ActorRefFrom<TLogic>) => ReactNode;
+}
+
+const readScreen = (snapshot: unknown) => {
+  const screen = selectDetailScreen(snapshot as DetailSnapshot<unknown, string>);
+  return screen === 'shown' ? 'loaded' : screen;
+};
+const readLoadProblem = (snapshot: unknown) => selectLoadProblem(snapshot as DetailSnapshot<unknown, string>);
+
+/** A detail page's chart, started with the page, in its frame: the back link, then its state or the entity. */
+export function DetailChartFrame<TLogic extends AnyStateMachine>({ logic, input, host, children, ...frame }: DetailChartFrameProps<TLogic>) {
+  const ref = useActorRef(logic as AnyStateMachine, { input, ...(host.inspect ? { inspect: host.inspect } : {}) });
+  const screen = useSelector(ref, readScreen);
+  const problem = useSelector(ref, readLoadProblem);
+  return (
+    <DetailFrame {...frame} onOpen={(href) => host.navigate(href)} screen={screen} problem={problem} onRetry={() => ref.send({ type: 'detail.retry' })}>
+      {children(ref as ActorRefFrom<TLogic>)}
+    </DetailFrame>
+  );
+}
+
+type DetailOf<TRef extends AnyActorRef> = SnapshotFrom<TRef> extends { context: { detail: infer TDetail } } ? TDetail : never;
+type ActionOf<TRef extends AnyActorRef> = SnapshotFrom<TRef> extends { context: { action: infer TAction } } ? Extract<TAction, string> : never;
+
+export interface LoadedDetail<TDetail, TAction extends string> {
+  /** The entity as the chart holds it (null until it is loaded). */
+  detail: TDetail | null;
+  /** The notice an action left, which takes the focus when it appears (`noticeRef`). */
+  notice: DetailNotice<TAction> | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  noticeRef: RefObject<HTMLDivElement | null>;
+  /** The action bar's button the focus comes back to. */
+  actionsRef: RefObject<HTMLButtonElement | null>;
+  /** Where the focus goes when a dialog closes: the notice, else the action bar, else the heading. */
+  finalFocus: () => HTMLElement | null;
+}
+
+const readDetail = (snapshot: unknown) => (snapshot as DetailSnapshot<unknown, string>).context.detail;
+const readNotice = (snapshot: unknown) => selectNotice(snapshot as DetailSnapshot<unknown, string>);
+
+/** What a loaded detail page reads of its chart, and the refs its focus moves between. */
+export function useLoadedDetail<TRef extends AnyActorRef>(ref: TRef): LoadedDetail<NonNullable<DetailOf<TRef>>, ActionOf<TRef>> {
+  const detail = useSelector(ref, readDetail);
+  const notice = useSelector(ref, readNotice, sameNotice);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useNoticeFocus(notice);
+  const actionsRef = useRef<HTMLButtonElement>(null);
+  const finalFocus = () => noticeRef.current ?? actionsRef.current ?? headingRef.current;
+  return { detail, notice, headingRef, noticeRef, actionsRef, finalFocus } as LoadedDetail<NonNullable<DetailOf<TRef>>, ActionOf<TRef>>;
 }
 
 export interface DetailHeadingProps {

@@ -6,6 +6,8 @@
  */
 import { useCallback, useEffect, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import type { DetailSnapshot } from '../../../machines/detail/detail.selectors.ts';
 import type { FieldOf, FormFieldErrors } from '../../../machines/form/form.machine.ts';
 import type { FormSelectors, FormSnapshot } from '../../../machines/form/form.selectors.ts';
 import type { FormActor } from '../form/useForm.ts';
@@ -53,6 +55,41 @@ export function useDialogForm<TValues, TFacts>(
   const blur = useCallback((field: FieldOf<TValues>) => form?.send({ type: 'form.blur', field }), [form]);
   const submit = useCallback(() => form?.send({ type: 'form.attempt' }), [form]);
   return { values: values ?? draft ?? empty, errors: errors as FormFieldErrors<TValues>, sending: form === undefined, canSubmit, change, blur, submit };
+}
+
+/** The selectors of a detail chart's dialog (`dialogSelectorsOf`). */
+export interface DetailDialogSelectors<TValues, TFacts> {
+  open: (snapshot: DetailSnapshot<unknown, never>) => boolean;
+  problem: (snapshot: DetailSnapshot<unknown, never>) => string | null;
+  form: (snapshot: DetailSnapshot<unknown, never>) => FormActor<TValues, TFacts> | undefined;
+  draft: (snapshot: DetailSnapshot<unknown, never>) => TValues | null;
+}
+
+/** A detail chart's action dialog, as its page draws it. */
+export interface DetailDialogView<TValues> {
+  open: boolean;
+  /** The code the last send was refused with, while the dialog says so. */
+  problem: string | null;
+  /** "Volver", Escape or a click outside. */
+  close: () => void;
+  form: DialogFormView<TValues>;
+}
+
+/** Binds an action's dialog to the detail chart `ref`: whether it is open, why it was refused, and its form. */
+export function useDetailDialog<TValues, TFacts>(
+  ref: AnyActorRef,
+  dialog: DetailDialogSelectors<TValues, TFacts>,
+  formSelectors: FormSelectors<TValues, TFacts>,
+  empty: TValues,
+  inputs?: Partial<Record<FieldOf<TValues>, RefObject<HTMLElement | null>>>,
+): DetailDialogView<TValues> {
+  const open = useSelector(ref, (snapshot) => dialog.open(snapshot as DetailSnapshot<unknown, never>));
+  const problem = useSelector(ref, (snapshot) => dialog.problem(snapshot as DetailSnapshot<unknown, never>));
+  const formRef = useSelector(ref, (snapshot) => dialog.form(snapshot as DetailSnapshot<unknown, never>));
+  const draft = useSelector(ref, (snapshot) => dialog.draft(snapshot as DetailSnapshot<unknown, never>));
+  const form = useDialogForm(formRef, formSelectors, draft, empty, inputs);
+  const close = useCallback(() => ref.send({ type: 'action.close' }), [ref]);
+  return { open, problem, close, form };
 }
 
 const NO_ERRORS = {};

@@ -57,9 +57,11 @@ export interface ListResultsProps<TRow> {
   messages: ListMessages;
   /** The rows as the module draws them (a table, or cards on a phone). */
   children: (rows: TRow[], linkRef: RowLinkRef) => ReactNode;
+  /** Something beside the list is working on its rows (an action on the chosen ones): "Cargar más" waits. */
+  still?: boolean;
 }
 
-export function ListResults<TRow>({ list, module, messages, children }: ListResultsProps<TRow>) {
+export function ListResults<TRow>({ list, module, messages, children, still = false }: ListResultsProps<TRow>) {
   const intl = useIntl();
   const screen = useSelector(list, selectListScreen);
   const rows = useSelector(list, selectRows) as TRow[];
@@ -90,7 +92,7 @@ export function ListResults<TRow>({ list, module, messages, children }: ListResu
       {(screen === 'emptyFiltered' || screen === 'emptyUnfiltered') && <ListEmpty message={screen === 'emptyFiltered' ? messages.emptyFiltered : messages.emptyUnfiltered} />}
       {screen === 'rows' && children(rows, linkRef)}
       {messages.pages && <Pager list={list as ListActorRef & ActorRef<Snapshot<unknown> & ListSnapshot<{ page: number }>, PagesEvent>} label={messages.pages} />}
-      {messages.moreFailed && <LoadMore list={list} module={module} failedMessage={messages.moreFailed} onPress={() => (focusFrom.current = rows.length)} />}
+      {messages.moreFailed && <LoadMore list={list} module={module} failedMessage={messages.moreFailed} still={still} onPress={() => (focusFrom.current = rows.length)} />}
     </Stack>
   );
 }
@@ -135,7 +137,7 @@ export function ListEmpty({ message }: { message: string }) {
   );
 }
 
-function LoadMore({ list, module, failedMessage, onPress }: { list: ListActorRef; module: string; failedMessage: string; onPress: () => void }) {
+function LoadMore({ list, module, failedMessage, still, onPress }: { list: ListActorRef; module: string; failedMessage: string; still: boolean; onPress: () => void }) {
   const shown = useSelector(list, selectHasNextPage);
   const canLoadMore = useSelector(list, selectCanLoadMore);
   const loadingMore = useSelector(list, selectIsLoadingMore);
@@ -143,7 +145,7 @@ function LoadMore({ list, module, failedMessage, onPress }: { list: ListActorRef
   return (
     <LoadMoreButton
       shown={shown}
-      canLoadMore={canLoadMore}
+      canLoadMore={canLoadMore && !still}
       loadingMore={loadingMore}
       failed={failed}
       module={module}

@@ -14,6 +14,8 @@ import { Fact } from './Fact.tsx';
 export interface ResultColumn<TRow> {
   /** The catalogue key of the column's header (also the card fact's label). */
   header: string;
+  /** The header as a text of its own, where it is no catalogue text (an attribute named as its category names it); `header` then only keys the column. */
+  headerText?: string;
   /** What the table's cell shows. */
   cell: (row: TRow, index: number) => ReactNode;
   /** What the card shows for it, when it differs from the cell (a plain value without the flags). */
@@ -35,7 +37,11 @@ export interface ResultRowsProps<TRow> {
   caption: string;
   /** Drawn under the card's title (flags the table shows inside a cell). */
   cardExtra?: (row: TRow) => ReactNode;
-  /** The cards' title level under the page's headings: h2 right under the page's h1, h3 under a section's h2. */
+  /**
+   * The cards' title level under the page's headings: h2 (the default) for a list right under the
+   * page's h1, h3 for one under a section's h2. A heading level skipped is a page a screen reader
+   * reads as missing a part.
+   */
   cardHeading?: 'h2' | 'h3';
   /** Rows a person chooses for an action on several at once: a box on each, and one for the whole page. */
   selection?: RowSelection<TRow>;
@@ -113,7 +119,7 @@ function ResultTable<TRow>({ rows, rowKey, columns, caption, selection }: Result
             )}
             {columns.map((column) => (
               <chakra.th key={column.header} scope="col" {...cellStyle} fontWeight="semibold" textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
-                <FormattedMessage id={column.header} />
+                {column.headerText ?? <FormattedMessage id={column.header} />}
               </chakra.th>
             ))}
           </tr>
@@ -142,7 +148,7 @@ function ResultTable<TRow>({ rows, rowKey, columns, caption, selection }: Result
   );
 }
 
-function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHeading = 'h3', selection }: ResultRowsProps<TRow>) {
+function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHeading = 'h2', selection }: ResultRowsProps<TRow>) {
   const [title, ...rest] = columns;
   const shown = (column: ResultColumn<TRow>, row: TRow, index: number) => (column.cardValue ?? column.cell)(row, index);
   const badges = rest.filter((column) => column.card === 'badge');
@@ -168,7 +174,7 @@ function ResultCards<TRow>({ rows, rowKey, columns, caption, cardExtra, cardHead
               {facts.length > 0 && (
                 <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" margin="0">
                   {facts.map((column) => (
-                    <Fact key={column.header} label={column.header}>
+                    <Fact key={column.header} label={column.header} labelText={column.headerText}>
                       {shown(column, row, index)}
                     </Fact>
                   ))}

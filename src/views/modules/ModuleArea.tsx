@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { selectModuleAreaView } from '../../../machines/moduleLoader/moduleLoader.selectors.ts';
 import type { ModuleLoaderLogic } from '../../app/modules/moduleLoaderFlow.ts';
-import type { ModuleRootProps, PortalModule } from '../../app/modules/portalModule.ts';
+import type { LoadedModule, ModuleRootProps, PortalModule } from '../../app/modules/portalModule.ts';
 import { useFlowActor } from '../inspection/useFlowActor.ts';
 
 export interface ModuleAreaProps extends ModuleRootProps {
@@ -53,7 +53,7 @@ export function ModuleArea({ logic, name, menuTextId, ...rootProps }: ModuleArea
     );
   }
   // The loader checked the entry's shape when it imported it (src/app/modules/moduleLoaderFlow.ts).
-  const module = view.entry as PortalModule;
+  const module = view.entry as LoadedModule;
   return (
     <ModuleMessages messages={module.messages}>
       <module.Root {...rootProps} />
@@ -65,11 +65,12 @@ export function ModuleArea({ logic, name, menuTextId, ...rootProps }: ModuleArea
 export function ModuleMessages({ messages, children }: { messages: PortalModule['messages']; children: ReactNode }) {
   const intl = useIntl();
   // Both catalogs are of one kind: text in development and tests, parsed ICU in a production build
-  // (scripts/precompile-messages.ts parses the modules' catalogs too).
-  const merged = useMemo(
-    () => ({ ...intl.messages, ...(intl.locale === 'en' ? messages.en : messages['es-CL']) }) as IntlConfig['messages'],
-    [intl.messages, intl.locale, messages],
-  );
+  // (scripts/precompile-messages.ts parses the modules' catalogs too). A catalog still to load is
+  // one the loader did not need: the page is in the other locale.
+  const merged = useMemo(() => {
+    const own = intl.locale === 'en' ? messages.en : messages['es-CL'];
+    return { ...intl.messages, ...(typeof own === 'function' ? {} : own) } as IntlConfig['messages'];
+  }, [intl.messages, intl.locale, messages]);
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={merged} onError={intl.onError}>
       {children}
