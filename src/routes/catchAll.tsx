@@ -1,7 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { createRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { menuItemOfPath } from '../../shared/access/menu.ts';
-import { moduleOfPath } from '../../shared/modules/registry.ts';
+import { mountedModuleOfPath } from '../../shared/modules/registry.ts';
 import { authenticatedRoute } from './authenticated.tsx';
 
 const NotFoundPage = lazy(() => import('../views/notFound/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })));
@@ -11,7 +11,7 @@ const ModuleArea = lazy(() => import('../views/modules/ModuleArea.tsx').then((mo
 const ROUTER_STATE_KEYS = new Set(['key', '__TSR_key', '__TSR_index']);
 
 /**
- * Every other protected path. A path whose first segment is a module's prefix mounts that module
+ * Every other protected path. A path whose first segment is the prefix of a released module mounts it
  * (modules/<name>/), which draws its own pages under the prefix. Otherwise: the protected area
  * answers 403 for a path the permission table refuses, the layout covers a closed module with its
  * curtain, a module not released yet shows its "not available yet" page, and anything else is
@@ -20,7 +20,7 @@ const ROUTER_STATE_KEYS = new Set(['key', '__TSR_key', '__TSR_index']);
 export const catchAllRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '$',
-  loader: ({ context, location }) => (moduleOfPath(location.pathname) ? context.flows.moduleLoader() : null),
+  loader: ({ context, location }) => (mountedModuleOfPath(location.pathname) ? context.flows.moduleLoader() : null),
   component: function CatchAllRoute() {
     const { flows } = catchAllRoute.useRouteContext();
     const loaderLogic = catchAllRoute.useLoaderData();
@@ -33,7 +33,7 @@ export const catchAllRoute = createRoute({
         }),
       [flows, navigate],
     );
-    const module = moduleOfPath(location.pathname);
+    const module = mountedModuleOfPath(location.pathname);
     if (module && loaderLogic) {
       const state = Object.fromEntries(Object.entries(location.state).filter(([key]) => !ROUTER_STATE_KEYS.has(key)));
       return (

@@ -69,9 +69,14 @@ export interface TestDatabase {
 
 /**
  * An empty PGlite data folder as a tarball, made once per machine and PGlite version and shared by
- * every test file: starting from it skips initdb (seconds per file).
+ * every test file: starting from it skips initdb (seconds per file). Asked for by several databases
+ * at once on a fresh machine, it is still made once: three initdbs side by side on a busy 2-core
+ * machine outlasted the minute a hook may take.
  */
-async function pgliteTemplate(): Promise<Blob> {
+let template: Promise<Blob> | undefined;
+const pgliteTemplate = (): Promise<Blob> => (template ??= makePgliteTemplate());
+
+async function makePgliteTemplate(): Promise<Blob> {
   const { version } = JSON.parse(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
     version: string;
   };

@@ -32,11 +32,11 @@ async function catalogOf(module: string, locale: string): Promise<Record<string,
 }
 
 describe('the detail frame’s words', () => {
-  it('are drawn by the five modules with a detail page on the frame', () => {
-    expect(framedModules().sort()).toEqual(['applications', 'orders', 'pim', 'returns', 'sellers']);
+  it('are drawn by the six modules with a detail page on the frame', () => {
+    expect(framedModules().sort()).toEqual(['applications', 'catalogApproval', 'orders', 'pim', 'returns', 'sellers']);
   });
 
-  it.each(['applications', 'orders', 'pim', 'returns', 'sellers'])('are in both catalogs of %s', async (module) => {
+  it.each(['applications', 'catalogApproval', 'orders', 'pim', 'returns', 'sellers'])('are in both catalogs of %s', async (module) => {
     const spanish = await catalogOf(module, 'es-CL');
     const english = await catalogOf(module, 'en');
     for (const word of WORDS) {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { checkModuleFolders, readModuleFolders, type ModuleFolder } from '../../scripts/modules/folders.ts';
 import { MENU_ITEMS } from '../../shared/access/menu.ts';
 import { moduleRoutesSchema, type ModulePermissions, type ModuleRoutes } from '../../shared/modules/moduleFiles.ts';
-import { moduleOfPath } from '../../shared/modules/registry.ts';
+import { moduleOfPath, mountedModuleOfPath } from '../../shared/modules/registry.ts';
 import { MODULE_REGISTRY } from '../../shared/modules/registry.generated.ts';
 import { PORTAL_MODULES } from '../../server/services-status/modules.ts';
 
@@ -112,6 +112,12 @@ describe('the modules together', () => {
     expect(moduleOfPath('/invoice/reportError?x=1')?.folder).toBe('invoices');
     expect(moduleOfPath('/invoices')).toBeUndefined();
     expect(moduleOfPath('/learningGuides')).toBeUndefined();
+  });
+
+  it('mounts only the modules this build releases: Stock keeps its "not available yet" page', () => {
+    expect(moduleOfPath('/stock')?.folder).toBe('stock');
+    expect(mountedModuleOfPath('/stock')).toBeUndefined();
+    expect(mountedModuleOfPath('/orders/2026-000123')?.folder).toBe('orders');
   });
 });
 
