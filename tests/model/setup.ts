@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import * as React from 'react';
 import type createEmotionCache from '@emotion/cache';
 import { mockServer } from '../support/http.ts';
 import { loadMessages } from '../../src/i18n/messages.ts';
@@ -11,6 +12,13 @@ vi.mock('@emotion/cache', async (importOriginal) => {
   const { default: createCache } = await importOriginal<{ default: typeof createEmotionCache }>();
   return { default: (options: Parameters<typeof createCache>[0]) => createCache({ ...options, stylisPlugins: [visibilityStylesOnly] }) };
 });
+
+// React's development build records where every element was created (an Error's stack and a console
+// task) so that devtools can show owner stacks. The tests read none of it, and it took a tenth of a
+// model file's time. React stops recording past 10,000 elements since its last commit, so the count
+// is held there; warnings still name their component.
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => {} });
 
 // jsdom has no ResizeObserver; floating-ui (popovers, menus, tooltips) starts one. Nothing is ever
 // resized in a DOM without layout, so observing nothing is faithful.
