@@ -117,6 +117,19 @@ describe('GET /learning-guide/questions/{module}/{userId}', () => {
     }
   });
 
+  it('walks the stock import with the words of the Stock screens: the template, the mode, Cargar, the report per row', async () => {
+    const response = await guideOf('stock', await userIdOf('seller'), 'seller');
+    const [upload, refused, , integrations] = response.json<{ data: { title: string; content: string }[] }>().data;
+    expect(upload!.title).toBe('¿Cómo actualizo mi stock con un archivo Excel?');
+    for (const words of ['**Descargar plantilla**', '**SKU**, **Bodega** y **Cantidad**', '**Archivo Excel**', '**reemplazan**', '**se suman**', '**Cargar**', '**reporte por fila**', '**Editar**']) {
+      expect(upload!.content).toContain(words);
+    }
+    expect(upload!.content).not.toContain('antes de salir de la página');
+    expect(refused!.content).toContain('**Le faltan columnas obligatorias** (SKU, Bodega o Cantidad)');
+    expect(refused!.content).not.toContain('en alguna fila');
+    expect(integrations!.content).toContain('En **Existencias** ves');
+  });
+
   it('names each of the 26 order statuses exactly once where it explains them, by the name the orders list shows', async () => {
     const { content } = await ordersQuestion(1);
     const names = [
