@@ -48,6 +48,7 @@ import { createCatalogHandlers } from './catalog/handlers.ts';
 import { createProductHandlers } from './catalog/product-handlers.ts';
 import { createStockHandlers, STOCK_BODY_LIMITS } from './stock/handlers.ts';
 import { STOCK_IMPORT_JOB } from './stock/imports.ts';
+import { createSpid35Handlers } from './spid35/handlers.ts';
 import { createCatalogApprovalHandlers } from './catalog-approval/handlers.ts';
 import { createProductImageHandlers, PRODUCT_IMAGES_BODY_LIMITS } from './catalog/image-handlers.ts';
 import { BULK_LOAD_UPLOAD_FORM, BULK_LOAD_UPLOAD_ROUTE, createProductExcelHandlers } from './catalog/excel-handlers.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createCatalogHandlers(context),
     ...createProductHandlers(context),
     ...createStockHandlers(context, { wakeImports: () => jobs.runner.wake([STOCK_IMPORT_JOB]) }),
+    ...createSpid35Handlers(context),
     ...createCatalogApprovalHandlers(context),
     ...createProductImageHandlers(context),
     ...createProductExcelHandlers(context, { wakeBulkLoads: () => jobs.runner.wake([PRODUCT_BULK_LOAD_JOB]) }),

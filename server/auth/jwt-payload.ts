@@ -26,7 +26,7 @@ interface SessionUserRow {
 export async function loadJwtPayload(db: Queryable, userId: number): Promise<JwtPayload | null> {
   const [row] = await db.query<SessionUserRow>(
     `select u.id, u.email, u.first_name, u.last_name, u.role, u.seller_id,
-            s.name as seller_name, s.facility_id, s.seller_type, s.is_collector, s.api_key,
+            s.name as seller_name, coalesce(u.facility_id, s.facility_id) as facility_id, s.seller_type, s.is_collector, s.api_key,
             s.sap_client, s.sap_provider, s.publish
        from users u left join sellers s on s.id = u.seller_id
       where u.id = $1`,

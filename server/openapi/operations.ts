@@ -18,6 +18,7 @@ import type { operations as UsersOperations } from '../../openapi/generated/user
 import type { operations as RulesOperations } from '../../openapi/generated/rules.ts';
 import type { operations as CatalogOperations } from '../../openapi/generated/catalog.ts';
 import type { operations as StockOperations } from '../../openapi/generated/stock.ts';
+import type { operations as Spid35Operations } from '../../openapi/generated/spid35.ts';
 import type { operations as CatalogApprovalOperations } from '../../openapi/generated/catalog-approval.ts';
 import type { Session } from '../auth/session.ts';
 
@@ -38,6 +39,7 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   UsersOperations &
   RulesOperations &
   StockOperations &
+  Spid35Operations &
   CatalogOperations &
   CatalogApprovalOperations;
 export type OperationId = keyof Operations & string;

@@ -10,6 +10,7 @@ import { seedDemoOrders } from './orders.ts';
 import { seedSellerExtras } from './sellers-extra.ts';
 import { seedDemoReturns } from './returns.ts';
 import { seedDemoInvoiceFiles } from './invoices.ts';
+import { seedDemoSpid35 } from './spid35.ts';
 import { seedDemoStock, seedDemoWarehouses } from './stock.ts';
 
 const SEED_LOCK_KEY = 8_015_002;
@@ -126,6 +127,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     await seedDemoInvoiceFiles(tx, published, now);
     // Stock of every SKU the published sellers' orders carry, counted beside what those orders hold.
     await seedDemoStock(tx, published, now);
+    // Spid35: the stores, the store account's own, their express stock and orders in every status.
+    await seedDemoSpid35(tx, now);
     if (options.applications) {
       const [admin] = await tx.query<{ id: number }>("select id from users where role = 'admin' order by id limit 1");
       const austral = sellerIds.get('austral')!;

@@ -30,6 +30,7 @@ import type { operations as ReturnsOperations } from '../../openapi/generated/re
 import type { operations as ShipmentsOperations } from '../../openapi/generated/shipments.ts';
 import type { operations as SellerDirectoryOperations } from '../../openapi/generated/seller-directory.ts';
 import type { operations as StockOperations } from '../../openapi/generated/stock.ts';
+import type { operations as Spid35Operations } from '../../openapi/generated/spid35.ts';
 import { MODULE_REGISTRY } from '../modules/registry.generated.ts';
 import type { Role } from './roles.ts';
 import type { RoutePath } from './routeAccess.ts';
@@ -50,7 +51,8 @@ export type ContractOperationId = keyof (AuthOperations &
   ReturnsOperations &
   ShipmentsOperations &
   SellerDirectoryOperations &
-  StockOperations);
+  StockOperations &
+  Spid35Operations);
 
 /** Who may call an operation that needs a token. */
 export type OperationAccess = RoutePath | 'any-signed-in' | readonly Role[];

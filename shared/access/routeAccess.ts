@@ -30,7 +30,7 @@
  * | /shipments/epv (module)   |   x   |   x    |         x         |                 |         |           |     x     |       |          |          |
  * | /stock (module)           |   x   |   x    |                   |                 |         |           |     x     |   x   |          |          |
  * | /stock/existences (mod.)  |   x   |   x    |         x         |                 |         |           |     x     |   x   |          |          |
- * | /stock/spid35             |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
+ * | /stock/spid35 (module)    |   x   |        |                   |                 |         |           |     x     |   x   |          |          |
  * | /finance                  |   x   |  x (p) |       x (p)       |                 |         |           |           |       |          |          |
  * | /metrics                  |   x   |   x    |         x         |                 |         |     x     |           |       |          |          |
  * | /campaigns                |       |   x    |         x         |                 |         |           |           |       |          |          |
@@ -99,7 +99,6 @@ const CORE_ROUTES = [
   route('/reputation', { publishHistoryOnly: true }),
   route('/logistics'),
   route('/logistics/fulfillment', { collectorsOnly: true }),
-  route('/stock/spid35'),
   route('/finance', { publishHistoryOnly: true }),
   route('/metrics'),
   route('/campaigns'),
@@ -156,12 +155,8 @@ const CORE_ROUTE_ACCESS: Readonly<Record<AccessList, readonly RoutePath[]>> = {
   customerService: ['/reports'],
   catalog: [],
   comercial: ['/metrics', '/reports'],
-  logistics: [
-    '/logistics',
-    '/logistics/fulfillment',
-    '/stock/spid35',
-  ],
-  store: ['/stock/spid35'],
+  logistics: ['/logistics', '/logistics/fulfillment'],
+  store: [],
   security: [],
   sysadmin: [],
 };

@@ -397,6 +397,13 @@ export const MODULE_MANIFESTS = [
         }
       },
       {
+        "path": "/stock/spid35",
+        "title": {
+          "es-CL": "Stock Spid35",
+          "en": "Spid35 stock"
+        }
+      },
+      {
         "path": "/stock/levels/$levelId",
         "entity": "stockLevel",
         "params": {

@@ -121,7 +121,7 @@ export const modulePermissionsSchema = z
       )
       .min(1),
     /** Every operation of the module's contract and who may call it (see shared/access/operationRoutes.ts). */
-    operations: z.record(z.string().regex(/^[a-zA-Z]+$/), operationRuleSchema),
+    operations: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), operationRuleSchema),
   })
   .strict();
 

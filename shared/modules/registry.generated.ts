@@ -249,7 +249,11 @@ export const MODULE_REGISTRY = [
           "seller",
           "admin",
           "logistics"
-        ]
+        ],
+        "listSpid35Facilities": "/orders/spid35",
+        "listSpid35Orders": "/orders/spid35",
+        "moveSpid35Order": "/orders/spid35",
+        "resolveSpid35Shortage": "/orders/spid35"
       }
     }
   },
@@ -551,6 +555,14 @@ export const MODULE_REGISTRY = [
             "logistics",
             "store"
           ]
+        },
+        {
+          "path": "/stock/spid35",
+          "lists": [
+            "admin",
+            "logistics",
+            "store"
+          ]
         }
       ],
       "operations": {
@@ -606,7 +618,8 @@ export const MODULE_REGISTRY = [
         "updateIntegrationStock": [
           "admin",
           "seller"
-        ]
+        ],
+        "listSpid35Stock": "/stock/spid35"
       }
     }
   },

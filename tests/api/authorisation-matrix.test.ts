@@ -210,6 +210,13 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   listStockMovements: ['admin', 'seller', 'logistics', 'store'],
   listStockExistences: ['admin', 'seller', 'logistics', 'store'],
   updateIntegrationStock: ['admin', 'seller'],
+  // Spid35 (/orders/spid35, /stock/spid35): the express stores' queue and stock, for admin and
+  // logistics (every store) and the store role (its own).
+  listSpid35Facilities: ['admin', 'logistics', 'store'],
+  listSpid35Orders: ['admin', 'logistics', 'store'],
+  moveSpid35Order: ['admin', 'logistics', 'store'],
+  resolveSpid35Shortage: ['admin', 'logistics', 'store'],
+  listSpid35Stock: ['admin', 'logistics', 'store'],
   // Configuración > Guías de aprendizaje: admin only writes the help sellers read.
   listLearningGuides: ['admin'],
   getLearningGuideForEditing: ['admin'],
@@ -374,6 +381,13 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   listStockExistences: 200,
   // An integrated seller's own level (admin sends for the integrated demo seller).
   updateIntegrationStock: 200,
+  // The demo store's queue and stock; each caller accepts a new express order of its own and removes
+  // the line of an accepted one (see setSpid35Scene).
+  listSpid35Facilities: 200,
+  listSpid35Orders: 200,
+  moveSpid35Order: 200,
+  resolveSpid35Shortage: 200,
+  listSpid35Stock: 200,
   listLearningGuides: 200,
   getLearningGuideForEditing: 200,
   // The stock guide saved on the version the previous save left.
@@ -535,6 +549,49 @@ interface Call {
   headers?: Record<string, string>;
 }
 
+/** By caller e-mail: a new express order of the demo store to accept, and the line of an accepted one to remove. */
+const spid35Scene = { toAccept: new Map<string, number>(), toShorten: new Map<string, { orderId: number; lineId: number }>() };
+
+async function setSpid35Scene(): Promise<void> {
+  for (const [index, caller] of scene.callers.entries()) {
+    const ids: number[] = [];
+    for (const status of ['new', 'accepted']) {
+      const [order] = await t.db.query<{ id: number }>(
+        `insert into spid35_orders (facility_id, order_number, customer_name, status, created_at, promised_at, updated_at)
+         values ('TDA-PROVIDENCIA', $1, 'Cliente Matriz', $2, now(), now() + interval '35 minutes', now()) returning id`,
+        [`S35-MATRIZ-${index}-${status}`, status],
+      );
+      ids.push(order!.id);
+    }
+    const [line] = await t.db.query<{ id: number }>(
+      `insert into spid35_order_lines (order_id, position, sku, name, quantity) values ($1, 0, 'S35-AGU-500', 'Agua mineral sin gas 500 ml', 1) returning id`,
+      [ids[1]],
+    );
+    spid35Scene.toAccept.set(caller.email, ids[0]!);
+    spid35Scene.toShorten.set(caller.email, { orderId: ids[1]!, lineId: line!.id });
+  }
+}
+
+/** A Spid35 call, on the demo store (the store account's own). */
+function spid35Call(operationId: string, caller: Caller): Call | null {
+  switch (operationId) {
+    case 'listSpid35Facilities':
+      return { method: 'GET', url: '/v1/spid35/facilities' };
+    case 'listSpid35Orders':
+      return { method: 'GET', url: '/v1/spid35/orders?facilityId=TDA-PROVIDENCIA' };
+    case 'listSpid35Stock':
+      return { method: 'GET', url: '/v1/spid35/stock?facilityId=TDA-PROVIDENCIA' };
+    case 'moveSpid35Order':
+      return { method: 'POST', url: `/v1/spid35/orders/${spid35Scene.toAccept.get(caller.email)}/move`, payload: { to: 'accepted', version: 1 } };
+    case 'resolveSpid35Shortage': {
+      const { orderId, lineId } = spid35Scene.toShorten.get(caller.email)!;
+      return { method: 'POST', url: `/v1/spid35/orders/${orderId}/lines/${lineId}/shortage`, payload: { version: 1, resolution: 'remove' } };
+    }
+    default:
+      return null;
+  }
+}
+
 /** What a seller writes into another seller's data, so the test can look for it afterwards. */
 const INTRUDER = {
   contactEmail: 'intruso@demo.cl',
@@ -555,6 +612,8 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
   if (operationId === 'saveLearningGuide') return guideSave(scene, caller);
   const stock = stockCall(operationId, caller, sellerId);
   if (stock) return stock;
+  const spid35 = spid35Call(operationId, caller);
+  if (spid35) return spid35;
   const catalog = catalogWrite(operationId, scene, caller) ?? productCall(operationId, scene, caller) ?? reviewCall(operationId, scene, caller, sellerId) ?? bulkLoadCall(operationId, scene, sellerId);
   if (catalog) return catalog;
   const owned = scene.owned.get(sellerId)!;
@@ -1117,6 +1176,7 @@ beforeAll(async () => {
   }
 
   await setStockScene();
+  await setSpid35Scene();
 
   const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
   expectStatus(application, 201, 'a sign-up application');
@@ -1150,7 +1210,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(128);
+    expect(bearer).toHaveLength(133);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
