@@ -380,7 +380,7 @@ export const MODULE_MANIFESTS = [
       "es-CL": "Stock",
       "en": "Stock"
     },
-    "released": false,
+    "released": true,
     "routes": [
       {
         "path": "/stock",
@@ -413,7 +413,7 @@ export const MODULE_MANIFESTS = [
       {
         "path": "/stock/imports/$importId",
         "title": {
-          "es-CL": "Importación de stock",
+          "es-CL": "Carga de stock",
           "en": "Stock import"
         },
         "params": {

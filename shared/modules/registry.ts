@@ -20,7 +20,10 @@ export function moduleOfPath(path: string): RegisteredModule | undefined {
  * module still being built (released false) keeps its "not available yet" page, whatever its folder
  * already holds, until the release flips the flag.
  */
-export function mountedModuleOfPath(path: string): RegisteredModule | undefined {
+export function mountedModuleOfPath(
+  path: string,
+  manifests: readonly { key: string; released: boolean }[] = MODULE_MANIFESTS,
+): RegisteredModule | undefined {
   const module = moduleOfPath(path);
-  return module && MODULE_MANIFESTS.some((manifest) => manifest.key === module.key && manifest.released) ? module : undefined;
+  return module && manifests.some((manifest) => manifest.key === module.key && manifest.released) ? module : undefined;
 }

@@ -48,10 +48,10 @@ export const CAMILA_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma';
 
 const mod = (key_module: string, module: string, active: boolean, released = true): ServiceStatus => ({ key_module, module, active, released, count_to_close_page: 0, reason: null, expected_reopening: null });
 export const modules = {
-  allOpen: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', true), mod('stock', 'Stock', true)],
-  stockClosed: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', true), mod('stock', 'Stock', false)],
-  twoClosed: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', false), mod('stock', 'Stock', false)],
-  allClosed: [mod('finance', 'Finanzas', false), mod('orders', 'Pedidos', false), mod('stock', 'Stock', false)],
+  allOpen: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', true), mod('reports', 'Reportes', true)],
+  reportsClosed: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', true), mod('reports', 'Reportes', false)],
+  twoClosed: [mod('finance', 'Finanzas', true), mod('orders', 'Pedidos', false), mod('reports', 'Reportes', false)],
+  allClosed: [mod('finance', 'Finanzas', false), mod('orders', 'Pedidos', false), mod('reports', 'Reportes', false)],
 } satisfies Record<string, ServiceStatus[]>;
 
 /** How the fake server answers one request. */

@@ -272,10 +272,10 @@ describe('learning guide: where it is offered', () => {
 describe('learning guide: not on a module that is not released yet', () => {
   it('offers no guide on "not available yet", and offers it on the released module beside it', async () => {
     signIn(people.camila, { inPublishHistory: true });
-    mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.json([moduleStatus('stock', 'Stock', false), moduleStatus('orders', 'Órdenes')])));
-    const app = renderSignedIn('/stock');
+    mockServer.use(http.servicesStatus.get('/services-status', () => HttpResponse.json([moduleStatus('reports', 'Reportes', false), moduleStatus('orders', 'Órdenes')])));
+    const app = renderSignedIn('/reports');
     try {
-      await screen.findByRole('heading', { level: 1, name: 'Stock aún no está disponible' });
+      await screen.findByRole('heading', { level: 1, name: 'Reportes aún no está disponible' });
       expect(screen.queryByRole('button', { name: /Guía de aprendizaje|Aprende sobre/ })).toBeNull();
       await app.app.router.navigate({ href: '/orders' });
       expect(await screen.findByRole('button', { name: 'Guía de aprendizaje' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Model-based tests of the service curtain, in its two places: the protected area (a signed-in
- * seller moving between /eiffel and /stock, a module with no screens in this build, so its page is
+ * seller moving between /eiffel and /reports, a module with no screens in this build, so its page is
  * the not-found one) and the login screen. The fake server answers the services-status check as each
  * simulated event says; the 310 ms debounce of the curtain's button is simulated with fake timers, in
  * the paths that wait for it.
@@ -29,11 +29,11 @@ type CurtainModelEvent =
 const fetched = (output: ServiceStatus[]) => ({ type: 'xstate.done.actor.fetchServiceStatus', actorId: 'fetchServiceStatus', output }) as const;
 
 const fixtures = {
-  goToStock: { type: 'curtain.check', path: '/stock' },
+  goToReports: { type: 'curtain.check', path: '/reports' },
   goHome: { type: 'curtain.check', path: '/eiffel' },
   openLogin: { type: 'curtain.check', path: '/login' },
   allOpen: fetched(modules.allOpen),
-  stockClosed: fetched(modules.stockClosed),
+  reportsClosed: fetched(modules.reportsClosed),
   twoClosed: fetched(modules.twoClosed),
   allClosed: fetched(modules.allClosed),
   checkOffline: { type: 'xstate.error.actor.fetchServiceStatus', actorId: 'fetchServiceStatus', error: ApiError.network() },
@@ -47,7 +47,7 @@ const fixtureOf = fixtureNames.get;
 const places = {
   /** A signed-in seller; every navigation asks again. Every service closed ends the session. */
   protectedArea: {
-    events: ['goToStock', 'goHome', 'allOpen', 'stockClosed', 'twoClosed', 'allClosed', 'checkOffline', 'retry', 'debounceElapsed'],
+    events: ['goToReports', 'goHome', 'allOpen', 'reportsClosed', 'twoClosed', 'allClosed', 'checkOffline', 'retry', 'debounceElapsed'],
     // Why allClosed is the end: the portal leaves for /logout, outside the protected area. A check
     // is asked by going somewhere else (opening the page one is on does not navigate).
     filter: (snapshot: AnyMachineSnapshot, event: { type: string; path?: string }) =>
@@ -94,11 +94,11 @@ function open(world: World, path: string) {
 }
 
 const simulate: Record<Fixture, (world: World) => unknown> = {
-  goToStock: (world) => open(world, '/stock'),
+  goToReports: (world) => open(world, '/reports'),
   goHome: (world) => open(world, '/eiffel'),
   openLogin: (world) => open(world, '/login'),
   allOpen: ({ server }) => server.servicesStatus.answer(answer.json(modules.allOpen)),
-  stockClosed: ({ server }) => server.servicesStatus.answer(answer.json(modules.stockClosed)),
+  reportsClosed: ({ server }) => server.servicesStatus.answer(answer.json(modules.reportsClosed)),
   twoClosed: ({ server }) => server.servicesStatus.answer(answer.json(modules.twoClosed)),
   allClosed: ({ server }) => server.servicesStatus.answer(answer.json(modules.allClosed)),
   checkOffline: ({ server }) => server.servicesStatus.answer(answer.networkDown()),
@@ -139,7 +139,7 @@ async function expectProtectedArea(state: AnyMachineSnapshot, world: World) {
     await page();
     expect(screen.getByText(CHECK_FAILED)).toBeVisible();
   } else if (state.matches('moduleClosed')) {
-    await screen.findByRole('heading', { name: /El módulo Stock no está disponible/, level: 1 });
+    await screen.findByRole('heading', { name: /El módulo Reportes no está disponible/, level: 1 });
     expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   } else if (state.matches('severalClosed')) {

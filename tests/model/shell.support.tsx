@@ -39,7 +39,7 @@ export const moduleStatus = (key_module: string, module: string, released = true
   reason: null,
   expected_reopening: null,
 });
-export const OPEN_MODULES: ServiceStatus[] = [moduleStatus('stock', 'Stock'), moduleStatus('orders', 'Órdenes'), moduleStatus('returns', 'Devoluciones'), moduleStatus('finance', 'Finanzas')];
+export const OPEN_MODULES: ServiceStatus[] = [moduleStatus('stock', 'Stock'), moduleStatus('orders', 'Órdenes'), moduleStatus('returns', 'Devoluciones'), moduleStatus('finance', 'Finanzas'), moduleStatus('reports', 'Reportes')];
 
 export const publishHistory = (inPublishHistory: boolean) => ({ sellerId: camila.seller_id ?? 0, inPublishHistory, movements: [] });
 

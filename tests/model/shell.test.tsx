@@ -53,9 +53,9 @@ const fixtures = {
   expandPanel: { type: 'panel.expand' },
   openHelp: { type: 'menu.group.toggle', groupId: 'help', expanded: true },
   closeHelp: { type: 'menu.group.toggle', groupId: 'help', expanded: false },
-  selectStock: { type: 'menu.select', itemId: 'stock', path: '/stock', isNew: false },
+  selectReports: { type: 'menu.select', itemId: 'reports', path: '/reports', isNew: false },
   selectPim: { type: 'menu.select', itemId: 'pim', path: '/pim', isNew: true },
-  arriveAtStock: { type: 'route.changed', path: '/stock' },
+  arriveAtReports: { type: 'route.changed', path: '/reports' },
   typeSettlementAddress: { type: 'route.changed', path: `/finance/${SETTLEMENT_ID}` },
   nameResolved: { type: 'breadcrumb.nameResolved', segment: SETTLEMENT_ID, name: SETTLEMENT_NAME },
   titlesKnown: { type: 'breadcrumb.routesKnown', titles: { '/finance': FINANCE_TITLE }, entities: { [SETTLEMENT_ROUTE]: 'settlement' } },
@@ -76,7 +76,7 @@ function allowed(place: Place, s: Snapshot, event: EventObject): boolean {
   if (!name || !(places[place].events as readonly Fixture[]).includes(name)) return false;
   if (s.context.checkedPath !== null) return event.type === 'route.changed' && (event as unknown as { path: string }).path === s.context.checkedPath;
   switch (name) {
-    case 'arriveAtStock':
+    case 'arriveAtReports':
       return false; // only right after the click that goes there (above)
     case 'typeSettlementAddress':
       return s.context.path !== `/finance/${SETTLEMENT_ID}`;
@@ -89,10 +89,10 @@ function allowed(place: Place, s: Snapshot, event: EventObject): boolean {
     case 'closeHelp':
     case 'openHelpCentre':
       return full(s) && helpOpen(s);
-    case 'selectStock':
+    case 'selectReports':
     case 'selectPim':
       // On a phone the menu is in the drawer; the entry of the page on screen is not clicked again.
-      return (place !== 'phone' || s.matches({ drawer: 'open' })) && (name === 'selectPim' || s.context.path !== '/stock' || s.matches({ navigation: 'settling' }));
+      return (place !== 'phone' || s.matches({ drawer: 'open' })) && (name === 'selectPim' || s.context.path !== '/reports' || s.matches({ navigation: 'settling' }));
     default:
       return true;
   }
@@ -104,17 +104,17 @@ const places = {
     width: 1440,
     session: camila,
     inPublishHistory: true,
-    events: ['collapsePanel', 'expandPanel', 'openHelp', 'closeHelp', 'selectStock', 'selectPim', 'arriveAtStock', 'typeSettlementAddress', 'nameResolved', 'titlesKnown', 'openHelpCentre', 'debounceElapsed'],
+    events: ['collapsePanel', 'expandPanel', 'openHelp', 'closeHelp', 'selectReports', 'selectPim', 'arriveAtReports', 'typeSettlementAddress', 'nameResolved', 'titlesKnown', 'openHelpCentre', 'debounceElapsed'],
   },
   /** Camila at 360 px, not in the publish history (no finance, no breadcrumb at home): the menu is a drawer. */
   phone: {
     width: 360,
     session: camila,
     inPublishHistory: false,
-    events: ['openDrawer', 'closeDrawer', 'selectStock', 'selectPim', 'arriveAtStock', 'debounceElapsed'],
+    events: ['openDrawer', 'closeDrawer', 'selectReports', 'selectPim', 'arriveAtReports', 'debounceElapsed'],
   },
   /** An admin at 1440 px: every entry, finance included. */
-  staff: { width: 1440, session: admin, inPublishHistory: false, events: ['selectStock', 'arriveAtStock', 'debounceElapsed'] },
+  staff: { width: 1440, session: admin, inPublishHistory: false, events: ['selectReports', 'arriveAtReports', 'debounceElapsed'] },
 } satisfies Record<string, { width: number; session: Session; inPublishHistory: boolean; events: Fixture[] }>;
 type Place = keyof typeof places;
 
@@ -163,7 +163,7 @@ const simulate: Record<Fixture, (world: World, before: Snapshot) => unknown> = {
   expandPanel: ({ user }) => user.click(screen.getByRole('button', { name: 'Expandir menú' })),
   openHelp: ({ user }) => user.click(within(menuNav()).getByRole('button', { name: 'Ayuda' })),
   closeHelp: ({ user }) => user.click(within(menuNav()).getByRole('button', { name: 'Ayuda' })),
-  selectStock: ({ user }) => user.click(within(menuNav()).getByRole('link', { name: 'Stock' })),
+  selectReports: ({ user }) => user.click(within(menuNav()).getByRole('link', { name: 'Reportes' })),
   selectPim: async ({ user }, before) => {
     await user.click(within(menuNav()).getByRole('button', { name: 'Productos Nuevo' }));
     if (before.matches({ navigation: 'ready' })) {
@@ -176,7 +176,7 @@ const simulate: Record<Fixture, (world: World, before: Snapshot) => unknown> = {
     }
   },
   // The click's navigation changes the route by itself: the layout reports it.
-  arriveAtStock: ({ app }) => waitFor(() => expect(app.location().pathname).toBe('/stock')),
+  arriveAtReports: ({ app }) => waitFor(() => expect(app.location().pathname).toBe('/reports')),
   // The person types an address (no menu click).
   typeSettlementAddress: ({ app }) => act(() => app.app.router.history.push(`/finance/${SETTLEMENT_ID}`)),
   // A sub-application that loaded the return tells the shell its name.
@@ -217,7 +217,7 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
     } else {
       await waitFor(() => expect(breadcrumb()).not.toBeNull());
       const current = breadcrumb()!.querySelector('[aria-current="page"]');
-      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/stock': 'Stock', [`/finance/${SETTLEMENT_ID}`]: (state.context.routeEntities[SETTLEMENT_ROUTE] && state.context.names[SETTLEMENT_ID]) || SETTLEMENT_ID };
+      const expected: Record<string, string> = { '/eiffel': 'Inicio', '/reports': 'Reportes', [`/finance/${SETTLEMENT_ID}`]: (state.context.routeEntities[SETTLEMENT_ROUTE] && state.context.names[SETTLEMENT_ID]) || SETTLEMENT_ID };
       expect(current).toHaveTextContent(expected[shown] ?? '');
       if (shown === `/finance/${SETTLEMENT_ID}`) {
         const financeTitle = state.context.routeTitles['/finance'] ? 'Liquidaciones del seller' : 'Liquidaciones';
@@ -252,20 +252,20 @@ async function expectScreen(state: Snapshot, name: Fixture | 'start', before: Sn
     if (state.context.inPublishHistory || places[place].session.role === 'admin') expect(finance).not.toBeNull();
     else expect(finance).toBeNull();
     const active = within(menuNav()).queryByRole('link', { current: 'page' });
-    if (shown === '/stock') expect(active).toHaveAccessibleName('Stock');
+    if (shown === '/reports') expect(active).toHaveAccessibleName('Reportes');
     if (shown === '/eiffel') expect(active).toHaveAccessibleName('Inicio');
   }
 
   // What the step caused: clicks in the debounce window cause nothing; a click's route change
   // does not ask the services a second time; every route change is a page view.
   if (!before) return;
-  const clicked = name === 'selectStock' || name === 'selectPim' || name === 'openHelpCentre';
+  const clicked = name === 'selectReports' || name === 'selectPim' || name === 'openHelpCentre';
   const countsAsClick = name === 'openHelpCentre' || (clicked && before.matches({ navigation: 'ready' }));
   await waitFor(() => expect(menuClicks().length - countLayer(world.layerBefore, MENU_CLICK_TAGS)).toBe(countsAsClick ? 1 : 0));
   if (countsAsClick) expect(menuClicks().at(-1)).toMatchObject({ category: 'Menú', label: fixtures[name as 'selectPim'].itemId, ...TAG_OF[world.place].menuClick });
   if (world.place === 'staff') expect(menuClicks().every((entry) => !('sellerId' in entry))).toBe(true);
-  if (name === 'selectStock' && countsAsClick) await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
-  if (name === 'arriveAtStock' || name === 'selectPim' || (clicked && !countsAsClick)) expect(world.server.serviceChecks() - world.checksBefore).toBe(0);
+  if (name === 'selectReports' && countsAsClick) await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
+  if (name === 'arriveAtReports' || name === 'selectPim' || (clicked && !countsAsClick)) expect(world.server.serviceChecks() - world.checksBefore).toBe(0);
   if (name === 'typeSettlementAddress') await waitFor(() => expect(world.server.serviceChecks() - world.checksBefore).toBe(1));
   if (event(name) === 'route.changed') {
     await waitFor(() => expect(pageViews().at(-1)).toMatchObject({ pagePath: state.context.path, ...TAG_OF[world.place].pageView }));
@@ -343,7 +343,7 @@ describe('shell, driven through the portal', () => {
       const server = fakeShellServer(camila);
       server.answerPublishHistory(answer.json(publishHistory(true)));
       window.localStorage.setItem(TOKEN_STORAGE_KEY, CAMILA_TOKEN);
-      const app = renderApp('/stock');
+      const app = renderApp('/reports');
       try {
         await screen.findByRole('navigation', { name: 'Ruta de navegación' });
         if (width === 360) await user.click(screen.getByRole('button', { name: 'Abrir menú' }));

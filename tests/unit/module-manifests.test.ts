@@ -114,10 +114,16 @@ describe('the modules together', () => {
     expect(moduleOfPath('/learningGuides')).toBeUndefined();
   });
 
-  it('mounts only the modules this build releases: Stock keeps its "not available yet" page', () => {
-    expect(moduleOfPath('/stock')?.folder).toBe('stock');
-    expect(mountedModuleOfPath('/stock')).toBeUndefined();
+  it('mounts only the modules a build releases: one still being built keeps its "not available yet" page', () => {
+    expect(mountedModuleOfPath('/stock/levels/4')?.folder).toBe('stock');
     expect(mountedModuleOfPath('/orders/2026-000123')?.folder).toBe('orders');
+    const stockBeingBuilt = [
+      { key: 'orders', released: true },
+      { key: 'stock', released: false },
+    ];
+    expect(mountedModuleOfPath('/stock', stockBeingBuilt)).toBeUndefined();
+    expect(mountedModuleOfPath('/orders', stockBeingBuilt)?.folder).toBe('orders');
+    expect(mountedModuleOfPath('/reports')).toBeUndefined();
   });
 });
 
@@ -128,7 +134,7 @@ describe('the lists built from the manifests', () => {
       'modules', 'orders', 'pim', 'reports', 'reputation', 'returns', 'rules', 'sellers', 'shipments', 'stock', 'users',
     ]);
     expect(PORTAL_MODULES.filter((module) => module.released).map((module) => module.key).sort()).toEqual([
-      'applications', 'catalog-approval', 'documents', 'eiffel', 'invoice', 'learning-guides', 'modules', 'orders', 'pim', 'reputation', 'returns', 'rules', 'sellers', 'shipments', 'users',
+      'applications', 'catalog-approval', 'documents', 'eiffel', 'invoice', 'learning-guides', 'modules', 'orders', 'pim', 'reputation', 'returns', 'rules', 'sellers', 'shipments', 'stock', 'users',
     ]);
     expect(PORTAL_MODULES.find((module) => module.key === 'invoice')?.name).toBe('Boletas');
     expect(PORTAL_MODULES.find((module) => module.key === 'learning-guides')?.name).toBe('Guías de aprendizaje');
