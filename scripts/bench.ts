@@ -33,6 +33,8 @@
  *    PGlite and PostgreSQL (scripts/bench/productsList.ts; BENCH_DATABASE_URL)              <= 30 ms
  *  - product image upload of a 4000x3000 JPEG, decoded, checked, re-encoded as the two WebP sizes
  *    and stored: p95 of 20, with the peak RSS (scripts/bench/productImages.ts)           <= 1 s
+ *  - settlements: one open period of a seller with 20,000 delivered orders computed and stored as a
+ *    read does it; PostgreSQL and PGlite (scripts/bench/settlements.ts)                  <= 2 s
  *
  * Each piece under scripts/bench/ also runs alone (`npx tsx scripts/bench/<file>.ts`).
  */
@@ -52,6 +54,7 @@ import { measureProductImageUpload, printProductImageUpload } from './bench/prod
 import { measureProductBulkLoadPglite, measureProductBulkLoadPostgres, printProductBulkLoad } from './bench/productBulkLoad.ts';
 import { measureStockPostgres, printStock } from './bench/stock.ts';
 import { measureProductsListPglite, measureProductsListPostgres, printProductsList } from './bench/productsList.ts';
+import { measureSettlementsPglite, measureSettlementsPostgres, printSettlements } from './bench/settlements.ts';
 
 const row = (label: string, figure: string, target: string) => console.log(`${label.padEnd(52)} ${figure.padStart(14)}   target ${target}`);
 
@@ -135,6 +138,15 @@ try {
   row(`  PostgreSQL (${benchPostgresUrl().replace(/\/\/[^@/]*@/, '//***@')})`, 'not measured', '<= 30 ms');
   console.log(`  ${(error as Error).message}`);
 }
+
+console.log('Settlements, one open period of 20,000 delivered orders computed and stored (p50 of 5):');
+try {
+  printSettlements(await measureSettlementsPostgres(), row);
+} catch (error) {
+  row(`  PostgreSQL (${benchPostgresUrl().replace(/\/\/[^@/]*@/, '//***@')})`, 'not measured', '<= 2 s');
+  console.log(`  ${(error as Error).message}`);
+}
+if (process.env.BENCH_SKIP_PGLITE !== '1') printSettlements(await measureSettlementsPglite(), row);
 
 console.log('Product image upload, one 4000x3000 JPEG (decoded, checked, two WebP sizes, stored on PGlite):');
 printProductImageUpload(await measureProductImageUpload(), row);

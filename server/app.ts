@@ -47,6 +47,7 @@ import { createRulesHandlers } from './rules/handlers.ts';
 import { createCatalogHandlers } from './catalog/handlers.ts';
 import { createProductHandlers } from './catalog/product-handlers.ts';
 import { createStockHandlers, STOCK_BODY_LIMITS } from './stock/handlers.ts';
+import { createFinanceHandlers } from './finance/handlers.ts';
 import { STOCK_IMPORT_JOB } from './stock/imports.ts';
 import { createSpid35Handlers } from './spid35/handlers.ts';
 import { createCatalogApprovalHandlers } from './catalog-approval/handlers.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createCatalogApprovalHandlers(context),
     ...createProductImageHandlers(context),
     ...createProductExcelHandlers(context, { wakeBulkLoads: () => jobs.runner.wake([PRODUCT_BULK_LOAD_JOB]) }),
+    ...createFinanceHandlers(context),
   };
   const apiPrefixes = new Set(operations.map((operation) => operation.path.split('/')[1] ?? '').concat('dev'));
   const clientApp = await createClientApp(config.clientDir, apiPrefixes);

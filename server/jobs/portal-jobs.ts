@@ -11,6 +11,7 @@ import { CENTRY_IMPORT_JOB, centryImportJobHandler } from '../import/centry/job.
 import { runTermsDeadlines, scheduleDailyTermsDeadlines, scheduleTermsDeadlinesOnStart, TERMS_DEADLINES_JOB } from '../documents/terms-deadlines.ts';
 import { MAIL_JOB, mailDeliveryOn, mailJobHandler, type MailDelivery } from '../mail/delivery.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { runSettlementClose, scheduleDailySettlementClose, SETTLEMENT_CLOSE_JOB } from '../finance/close-job.ts';
 import { deleteCompletedJobs } from './queue.ts';
 import { createJobRunner, type JobHandler, type JobRunner } from './runner.ts';
 
@@ -30,6 +31,9 @@ const TERMS_DEADLINES_BACKOFF = { baseMs: 60_000, capMs: 60 * 60 * 1000 };
 
 /** A failed clean-up is tried again after 1 min, 2 min... up to an hour (a day's uploads can wait). */
 const IMAGES_CLEANUP_BACKOFF = { baseMs: 60_000, capMs: 60 * 60 * 1000 };
+
+/** A failed settlement close is tried again after 1 min, 2 min... up to an hour (payments are days away). */
+const SETTLEMENT_CLOSE_BACKOFF = { baseMs: 60_000, capMs: 60 * 60 * 1000 };
 
 /** A bulk load that failed (its database away) resumes after 10 s, 20 s... at most 10 minutes: a seller is watching it. */
 const BULK_LOAD_BACKOFF = { baseMs: 10_000, capMs: 10 * 60 * 1000 };
@@ -85,6 +89,18 @@ export function createPortalJobs(options: {
     },
   };
 
+  // Settlements (server/finance/close-job.ts): the ended fortnights closed once a day.
+  const settlementClose: JobHandler = {
+    backoff: SETTLEMENT_CLOSE_BACKOFF,
+    async run(_job, now) {
+      const result = await runSettlementClose(db, now);
+      if (result.closed > 0) log.info(result, 'settlements: ended periods closed');
+    },
+    async onFailure(job, error, retryAt) {
+      log.error({ jobId: job.id, attempts: job.attempts, retryAt: retryAt.toISOString(), err: error }, 'settlement close failed; it will be retried');
+    },
+  };
+
   const runner = createJobRunner({
     db,
     clock,
@@ -95,6 +111,7 @@ export function createPortalJobs(options: {
       // A seller's stock by Excel (server/stock/import-job.ts): a failed attempt goes on after the batches it stored.
       [STOCK_IMPORT_JOB]: stockImportJobHandler({ db, clock, log }),
       [PRODUCT_BULK_LOAD_JOB]: bulkLoads,
+      [SETTLEMENT_CLOSE_JOB]: settlementClose,
       // A seller's products from Centry (server/import/centry/job.ts): a failed attempt resumes at the page it reached.
       ...(centry ? { [CENTRY_IMPORT_JOB]: centryImportJobHandler({ db, clock, log, client: createCentryClient(centry) }) } : {}),
       ...(mailer ? { [MAIL_JOB]: mailJobHandler({ db, mailer, log }) } : {}),
@@ -102,6 +119,7 @@ export function createPortalJobs(options: {
     beforeRound: async (now) => {
       await scheduleDailyTermsDeadlines(db, now);
       await scheduleDailyImageCleanup(db, now);
+      await scheduleDailySettlementClose(db, now);
       await deleteCompletedJobs(db, new Date(now.getTime() - COMPLETED_JOBS_KEPT_MS));
     },
   });

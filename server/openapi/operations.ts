@@ -20,6 +20,7 @@ import type { operations as CatalogOperations } from '../../openapi/generated/ca
 import type { operations as StockOperations } from '../../openapi/generated/stock.ts';
 import type { operations as Spid35Operations } from '../../openapi/generated/spid35.ts';
 import type { operations as CatalogApprovalOperations } from '../../openapi/generated/catalog-approval.ts';
+import type { operations as FinanceOperations } from '../../openapi/generated/finance.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -41,7 +42,8 @@ export type Operations = AuthOperations & ServicesStatusOperations & OnboardingO
   StockOperations &
   Spid35Operations &
   CatalogOperations &
-  CatalogApprovalOperations;
+  CatalogApprovalOperations &
+  FinanceOperations;
 export type OperationId = keyof Operations & string;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

@@ -11,6 +11,7 @@ import { seedSellerExtras } from './sellers-extra.ts';
 import { seedDemoReturns } from './returns.ts';
 import { seedDemoInvoiceFiles } from './invoices.ts';
 import { seedDemoSpid35 } from './spid35.ts';
+import { seedDemoSettlements } from './settlements.ts';
 import { seedDemoStock, seedDemoWarehouses } from './stock.ts';
 
 const SEED_LOCK_KEY = 8_015_002;
@@ -141,6 +142,9 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
       const starting = DEMO_SELLERS.filter((seller) => !seller.publish).map((seller) => sellerIds.get(seller.key)!);
       await seedDemoCatalogue(tx, { published: published.map(({ sellerId }) => sellerId), starting }, reviewer?.id ?? null, now);
     }
+    // Settlements last: their commissions read the catalogue's products, their refunds the returns.
+    const [settler] = await tx.query<{ id: number }>("select id from users where role = 'admin' order by id limit 1");
+    await seedDemoSettlements(tx, published, settler?.id ?? null, now);
     return true;
   });
 }

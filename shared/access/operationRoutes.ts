@@ -18,6 +18,7 @@ import type { operations as AuthOperations } from '../../openapi/generated/auth.
 import type { operations as CatalogOperations } from '../../openapi/generated/catalog.ts';
 import type { operations as CatalogApprovalOperations } from '../../openapi/generated/catalog-approval.ts';
 import type { operations as DocumentsOperations } from '../../openapi/generated/documents.ts';
+import type { operations as FinanceOperations } from '../../openapi/generated/finance.ts';
 import type { operations as GeographyOperations } from '../../openapi/generated/geography.ts';
 import type { operations as ImportOperations } from '../../openapi/generated/import.ts';
 import type { operations as LearningGuideOperations } from '../../openapi/generated/learning-guide.ts';
@@ -40,6 +41,7 @@ export type ContractOperationId = keyof (AuthOperations &
   CatalogOperations &
   CatalogApprovalOperations &
   DocumentsOperations &
+  FinanceOperations &
   GeographyOperations &
   ImportOperations &
   LearningGuideOperations &
@@ -154,6 +156,16 @@ const CORE_OPERATIONS = {
   // its answered flags are the signed-in user's own (the handlers check the user id).
   getLearningGuide: ['seller'],
   rateLearningGuideQuestion: ['seller'],
+  // Settlements (openapi/finance.yaml), the /finance route: sellers read their own and admin any
+  // seller's. The route lets sellers in only once they are in the publish history, a fact the
+  // operation table cannot see, so the handlers check it (403 NOT_PUBLISHED: server/finance/periods.ts).
+  // Closing, payments and adjustments are admin's.
+  listSettlementPeriods: ['seller', 'admin'],
+  getSettlementPeriod: ['seller', 'admin'],
+  listSettlementLines: ['seller', 'admin'],
+  createSettlementAdjustment: ['admin'],
+  closeSettlementPeriod: ['admin'],
+  recordSettlementPayment: ['admin'],
   // Seller applications (openapi/onboarding.yaml's review calls) are the Configuración > Solicitudes
   // screen's: modules/applications/permissions.json rules them with its /applications route.
 } as const;

@@ -14,8 +14,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertBulkLoad } from '../../server/catalog/bulkLoads.ts';
+import { closePeriod, ensureCurrentPeriods, ensurePeriod } from '../../server/finance/periods.ts';
+import { santiagoDay } from '../../server/kit/santiagoCalendar.ts';
 import { loadContracts } from '../../server/openapi/contracts.ts';
 import { insertOrders } from '../../server/seed/order-rows.ts';
+import { fortnightOf } from '../../shared/finance/settlement.ts';
 import { expectContract } from './contract.ts';
 import { OPEN_TIMEOUT_MS, openTestApp, type TestApp } from './harness.ts';
 import { buildApplication } from './support/seller-application.ts';
@@ -30,14 +33,16 @@ interface CallerSpec {
   role: Role;
   /** A seller whose products and stock come from its integration, not the portal. */
   integrated?: true;
+  /** A seller outside the publish history (its settlements are not open to it yet). */
+  unpublished?: true;
 }
 
 const CALLERS: readonly CallerSpec[] = [
   { label: 'admin', email: 'admin@demo.cl', role: 'admin' },
   { label: 'seller andes (published, direct loading)', email: 'seller@demo.cl', role: 'seller' },
-  { label: 'seller austral (new, unpublished)', email: 'nuevo@demo.cl', role: 'seller' },
+  { label: 'seller austral (new, unpublished)', email: 'nuevo@demo.cl', role: 'seller', unpublished: true },
   { label: 'seller centry (integrated)', email: SELLER_VARIANTS.centry.email, role: 'seller', integrated: true },
-  { label: 'seller multivende (integrated collector, unpublished)', email: SELLER_VARIANTS.multivende.email, role: 'seller', integrated: true },
+  { label: 'seller multivende (integrated collector, unpublished)', email: SELLER_VARIANTS.multivende.email, role: 'seller', integrated: true, unpublished: true },
   { label: 'seller pim collector', email: SELLER_VARIANTS.collector.email, role: 'seller' },
   { label: 'customerService', email: 'atencion@demo.cl', role: 'customerService' },
   { label: 'catalog', email: 'catalogo@demo.cl', role: 'catalog' },
@@ -217,6 +222,14 @@ const MAY_CALL: Record<string, readonly Role[]> = {
   moveSpid35Order: ['admin', 'logistics', 'store'],
   resolveSpid35Shortage: ['admin', 'logistics', 'store'],
   listSpid35Stock: ['admin', 'logistics', 'store'],
+  // Settlements (/finance): sellers read their own, admin any seller's; closing, payments and
+  // adjustments are admin's.
+  listSettlementPeriods: ['admin', 'seller'],
+  getSettlementPeriod: ['admin', 'seller'],
+  listSettlementLines: ['admin', 'seller'],
+  createSettlementAdjustment: ['admin'],
+  closeSettlementPeriod: ['admin'],
+  recordSettlementPayment: ['admin'],
   // Configuración > Guías de aprendizaje: admin only writes the help sellers read.
   listLearningGuides: ['admin'],
   getLearningGuideForEditing: ['admin'],
@@ -388,6 +401,13 @@ const ANSWER: Record<string, number | Partial<Record<Group, number>>> = {
   moveSpid35Order: 200,
   resolveSpid35Shortage: 200,
   listSpid35Stock: 200,
+  listSettlementPeriods: 200,
+  getSettlementPeriod: 200,
+  listSettlementLines: 200,
+  // On the published demo seller's current period; an ended open one closed; a closed one paid.
+  createSettlementAdjustment: 201,
+  closeSettlementPeriod: 200,
+  recordSettlementPayment: 200,
   listLearningGuides: 200,
   getLearningGuideForEditing: 200,
   // The stock guide saved on the version the previous save left.
@@ -412,6 +432,48 @@ const INTEGRATION_LOADS = new Set(['listProducts', 'getProduct', 'createProduct'
  * from its integration (the /stock route is not an integrated seller's; it reads Existencias).
  */
 const STOCK_LOADS = new Set(['listStock', 'exportStock', 'setStockQuantity', 'getStockTemplate', 'uploadStockImport', 'listStockImports', 'getStockImport']);
+
+/** Settlement reads a seller outside the publish history is refused (403 NOT_PUBLISHED), as the /finance route is. */
+const SETTLEMENT_READS = new Set(['listSettlementPeriods', 'getSettlementPeriod', 'listSettlementLines']);
+
+/** By seller id: its current settlement period; for the published demo seller also one ended and open, one closed. */
+const financeScene = { current: new Map<number, number>(), closable: 0, payable: 0 };
+
+async function setFinanceScene(): Promise<void> {
+  const periodId = async (sellerId: number, start: string) =>
+    (await t.db.query<{ id: number }>('select id from settlement_periods where seller_id = $1 and start_day = $2', [sellerId, start]))[0]!.id;
+  for (const seller of scene.callers.filter((caller) => caller.role === 'seller')) {
+    await ensureCurrentPeriods(t.db, seller.sellerId!, t.clock.now());
+    financeScene.current.set(seller.sellerId!, await periodId(seller.sellerId!, fortnightOf(santiagoDay(t.clock.now())).start));
+  }
+  // Fortnights long before the demo seed's settlements.
+  await ensurePeriod(t.db, scene.andes, { start: '2020-01-01', end: '2020-01-14' }, t.clock.now());
+  await ensurePeriod(t.db, scene.andes, { start: '2020-01-15', end: '2020-01-31' }, t.clock.now());
+  financeScene.closable = await periodId(scene.andes, '2020-01-01');
+  financeScene.payable = await periodId(scene.andes, '2020-01-15');
+  await closePeriod(t.db, financeScene.payable, t.clock.now());
+}
+
+/** A settlement call, aimed at `sellerId`'s current period (staff name the seller). */
+function financeCall(operationId: string, caller: Caller, sellerId: number): Call | null {
+  const period = financeScene.current.get(sellerId) ?? financeScene.current.get(scene.andes)!;
+  switch (operationId) {
+    case 'listSettlementPeriods':
+      return { method: 'GET', url: caller.role === 'seller' ? '/v1/finance/periods' : `/v1/finance/periods?sellerId=${sellerId}` };
+    case 'getSettlementPeriod':
+      return { method: 'GET', url: `/v1/finance/periods/${period}` };
+    case 'listSettlementLines':
+      return { method: 'GET', url: `/v1/finance/periods/${period}/lines` };
+    case 'createSettlementAdjustment':
+      return { method: 'POST', url: `/v1/finance/periods/${period}/adjustments`, payload: { amount: 1_000, reason: 'Ajuste de la matriz' } };
+    case 'closeSettlementPeriod':
+      return { method: 'POST', url: `/v1/finance/periods/${financeScene.closable}/close` };
+    case 'recordSettlementPayment':
+      return { method: 'POST', url: `/v1/finance/periods/${financeScene.payable}/payment`, payload: { paidOn: '2020-02-07', reference: 'MATRIZ-0001' } };
+    default:
+      return null;
+  }
+}
 
 /** And the one a seller that loads its stock in the portal is refused: the integration's update. */
 const INTEGRATION_UPDATE = 'updateIntegrationStock';
@@ -614,6 +676,8 @@ function requestFor(operationId: string, scene: Scene, caller: Caller, sellerId:
   if (stock) return stock;
   const spid35 = spid35Call(operationId, caller);
   if (spid35) return spid35;
+  const finance = financeCall(operationId, caller, sellerId);
+  if (finance) return finance;
   const catalog = catalogWrite(operationId, scene, caller) ?? productCall(operationId, scene, caller) ?? reviewCall(operationId, scene, caller, sellerId) ?? bulkLoadCall(operationId, scene, sellerId);
   if (catalog) return catalog;
   const owned = scene.owned.get(sellerId)!;
@@ -797,6 +861,9 @@ const ANOTHER_SELLERS: Record<string, 403 | 404> = {
   attachInvoice: 404,
   // Another seller's product is one that does not exist.
   getProductReview: 404,
+  // Another seller's settlement period is one that does not exist (before the publish history is asked).
+  getSettlementPeriod: 404,
+  listSettlementLines: 404,
 };
 
 let t: TestApp;
@@ -1177,6 +1244,7 @@ beforeAll(async () => {
 
   await setStockScene();
   await setSpid35Scene();
+  await setFinanceScene();
 
   const application = await t.request({ method: 'POST', url: '/web-hooks/register-form', payload: buildApplication(), headers: { 'idempotency-key': '6a1c1f7e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
   expectStatus(application, 201, 'a sign-up application');
@@ -1210,7 +1278,7 @@ describe('authorisation matrix: the tables', () => {
       .sort();
     expect(Object.keys(MAY_CALL).sort()).toEqual(bearer);
     expect(Object.keys(ANSWER).sort()).toEqual(bearer);
-    expect(bearer).toHaveLength(133);
+    expect(bearer).toHaveLength(139);
   });
 
   it('hold 13 callers: every role, and sellers of every kind', () => {
@@ -1219,7 +1287,7 @@ describe('authorisation matrix: the tables', () => {
   });
 });
 
-// 128 operations x 13 callers.
+// 139 operations x 13 callers.
 const CASES = Object.keys(MAY_CALL).flatMap((operationId) =>
   CALLERS.map((spec) => {
     const verdict = MAY_CALL[operationId]!.includes(spec.role) ? 'allowed' : 'refused';
@@ -1245,6 +1313,11 @@ describe('authorisation matrix: every bearer operation x every caller, on its ow
     if (spec.integrated && STOCK_LOADS.has(operationId)) {
       expectStatus(response, 403, `${operationId} as ${spec.label}`);
       expect(response.json()).toMatchObject({ code: 'STOCK_FROM_INTEGRATION' });
+      return;
+    }
+    if (spec.unpublished && SETTLEMENT_READS.has(operationId)) {
+      expectStatus(response, 403, `${operationId} as ${spec.label}`);
+      expect(response.json()).toMatchObject({ code: 'NOT_PUBLISHED' });
       return;
     }
     if (caller.role === 'seller' && !spec.integrated && operationId === INTEGRATION_UPDATE) {

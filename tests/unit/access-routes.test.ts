@@ -147,6 +147,16 @@ describe('server authorisation derived from the table', () => {
     }
   });
 
+  it('lets sellers and admin read settlements, and only admin close, pay and adjust them, for every role', () => {
+    const reads = ['listSettlementPeriods', 'getSettlementPeriod', 'listSettlementLines'];
+    const acts = ['createSettlementAdjustment', 'closeSettlementPeriod', 'recordSettlementPayment'];
+    expect(ROLES).toHaveLength(9);
+    for (const role of ROLES) {
+      for (const operationId of reads) expect(mayCall(role, operationId), `${role} ${operationId}`).toBe(role === 'seller' || role === 'admin');
+      for (const operationId of acts) expect(mayCall(role, operationId), `${role} ${operationId}`).toBe(role === 'admin');
+    }
+  });
+
   it('lists in the session permissions exactly the restricted operations the role may call', () => {
     for (const role of ROLES) {
       const restricted = Object.keys(OPERATION_ROUTES).filter((operationId) => !['any-signed-in', 'public'].includes(String(operationAccessOf(operationId))));
