@@ -4,43 +4,20 @@
  * people read it, and a dialog's form bound to the record editor's running form.
  */
 import type { ReactNode, RefObject } from 'react';
-import { Alert, Button, Flex, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Alert, Button, Input, Text } from '@chakra-ui/react';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import { FormField } from '../../../src/views/form/FormField.tsx';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { ProblemAlert, WaitingLine } from '../../../src/views/kit/LoadState.tsx';
 
-/** A live line saying what is on its way. */
-export function Waiting({ id }: { id: string }) {
-  return (
-    <Flex gap="2" align="center" role="status">
-      <Spinner size="sm" />
-      <Text>
-        <FormattedMessage id={id} />
-      </Text>
-    </Flex>
-  );
-}
+/** The kit's waiting line. */
+export const Waiting = WaitingLine;
 
-/** A failure, translated from its code, with what may be done about it. */
+/** A failure, translated from its code in the module's words, with what may be done about it. */
 export function Problem({ titleId, code, children }: { titleId: string; code: string | null; children?: ReactNode }) {
-  const intl = useIntl();
   return (
-    <Stack gap="3">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id={titleId} />
-          </Alert.Title>
-          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'pim', code) })}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      {children && (
-        <Flex gap="2" wrap="wrap">
-          {children}
-        </Flex>
-      )}
-    </Stack>
+    <ProblemAlert module="pim" title={<FormattedMessage id={titleId} />} code={code}>
+      {children}
+    </ProblemAlert>
   );
 }
 

@@ -3,7 +3,7 @@
  * while saving, the saved version, a failure with "Reintentar", theirs beside yours on a conflict,
  * an old version read-only; the history below on every screen that has the rules.
  */
-import { Alert, Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,7 +22,7 @@ import {
   selectVersionFailed,
 } from '../machines/rulesPage.selectors.ts';
 import { decimalSeparator, formatCalendarDay } from '../../../src/views/kit/format.ts';
-import { problemMessageId } from '../../../src/views/kit/problemText.ts';
+import { ProblemAlert, WaitingLine } from '../../../src/views/kit/LoadState.tsx';
 import { RuleValuesView } from './RuleValuesView.tsx';
 import { RulesForm } from './RulesForm.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
@@ -33,31 +33,14 @@ const FIRST_VERSION = 1;
 type PageRef = ReturnType<typeof useActorRef<typeof rulesPageMachine>>;
 
 function Problem({ title, code, children }: { title: string; code: string | null; children?: ReactNode }) {
-  const intl = useIntl();
   return (
-    <Stack gap="3">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{title}</Alert.Title>
-          <Alert.Description>{intl.formatMessage({ id: problemMessageId(intl, 'rules', code) })}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      {children && <Flex gap="2" wrap="wrap">{children}</Flex>}
-    </Stack>
+    <ProblemAlert module="rules" title={title} code={code}>
+      {children}
+    </ProblemAlert>
   );
 }
 
-function Waiting({ id }: { id: string }) {
-  return (
-    <Flex gap="2" align="center" role="status">
-      <Spinner size="sm" />
-      <Text>
-        <FormattedMessage id={id} />
-      </Text>
-    </Flex>
-  );
-}
+const Waiting = WaitingLine;
 
 export function RulesPage({ logic, host }: { logic: typeof rulesPageMachine; host: ModuleHost }) {
   const page = useActorRef(logic, host.inspect ? { inspect: host.inspect } : {});

@@ -16,6 +16,7 @@ export * as Fact from '../../views/kit/Fact.tsx';
 export * as FoldingFilters from '../../views/kit/FoldingFilters.tsx';
 export * as ListFilters from '../../views/kit/ListFilters.tsx';
 export * as ListResults from '../../views/kit/ListResults.tsx';
+export * as LoadState from '../../views/kit/LoadState.tsx';
 export * as NotFoundPage from '../../views/kit/NotFoundPage.tsx';
 export * as OptionSelect from '../../views/kit/OptionSelect.tsx';
 export * as ProgressBar from '../../views/kit/ProgressBar.tsx';
