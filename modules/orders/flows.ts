@@ -8,6 +8,8 @@ import { createOrderDetailActors, createOrdersListActors } from './actors.ts';
 import { queryOfFilters } from './machines/orderFilters.ts';
 import { orderDetailMachine } from './machines/orderDetail.machine.ts';
 import { ordersListMachine } from './machines/ordersList.machine.ts';
+import { spid35QueueMachine } from './machines/spid35Queue.machine.ts';
+import { createSpid35QueueActors } from './spid35Actors.ts';
 import { saveFile } from '../../src/app/modules/saveFile.ts';
 import { createSellerPicker, type SellerPickerLogic } from '../../src/app/modules/sellerPicker.ts';
 
@@ -16,6 +18,8 @@ export interface OrdersFlows {
   orderDetail: typeof orderDetailMachine;
   /** The list's seller filter, for staff (a seller's list holds only its own orders). */
   sellerPicker: SellerPickerLogic;
+  /** The Spid35 queue (/orders/spid35). */
+  spid35Queue: typeof spid35QueueMachine;
 }
 
 export interface OrdersFlowOptions {
@@ -35,6 +39,7 @@ function listActors(host: ModuleHost) {
 export function createOrdersFlows(host: ModuleHost, { orderName }: OrdersFlowOptions): OrdersFlows {
   return {
     sellerPicker: createSellerPicker(host.api),
+    spid35Queue: spid35QueueMachine.provide({ actors: createSpid35QueueActors(host.api) }),
     ordersList: ordersListMachine.provide({
       actors: listActors(host),
       actions: {

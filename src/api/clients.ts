@@ -21,6 +21,7 @@ import type { paths as UsersPaths } from '../../openapi/generated/users.ts';
 import type { paths as RulesPaths } from '../../openapi/generated/rules.ts';
 import type { paths as CatalogPaths } from '../../openapi/generated/catalog.ts';
 import type { paths as StockPaths } from '../../openapi/generated/stock.ts';
+import type { paths as Spid35Paths } from '../../openapi/generated/spid35.ts';
 import type { paths as CatalogApprovalPaths } from '../../openapi/generated/catalog-approval.ts';
 import { ApiError } from '../../shared/api-error.ts';
 import type { ServiceBaseUrls } from './baseUrls.ts';
@@ -72,6 +73,8 @@ export interface ApiClients {
   catalog: Client<CatalogPaths>;
   /** {api}: stock levels, their history, quantities set in place, imports by Excel and the integrations' levels (the Stock module). */
   stock: Client<StockPaths>;
+  /** {api}: the Spid35 express stores: their queue of express orders, its moves and "sin stock", and their express stock. */
+  spid35: Client<Spid35Paths>;
   /** {api}: the catalogue team's review of the revisions sellers send (Aprobación de catálogo). */
   catalogApproval: Client<CatalogApprovalPaths>;
 }
@@ -166,6 +169,7 @@ export function createApiClients({ baseUrls, getToken, onUnauthorized, timeoutMs
     rules: make<RulesPaths>(baseUrls.api),
     catalog: make<CatalogPaths>(baseUrls.api),
     stock: make<StockPaths>(baseUrls.api),
+    spid35: make<Spid35Paths>(baseUrls.api),
     catalogApproval: make<CatalogApprovalPaths>(baseUrls.api),
   };
 }

@@ -18,6 +18,7 @@ import type { paths as ReturnsPaths } from '../../openapi/generated/returns.ts';
 import type { paths as InvoicesPaths } from '../../openapi/generated/invoices.ts';
 import type { paths as CatalogPaths } from '../../openapi/generated/catalog.ts';
 import type { paths as StockPaths } from '../../openapi/generated/stock.ts';
+import type { paths as Spid35Paths } from '../../openapi/generated/spid35.ts';
 import type { paths as CatalogApprovalPaths } from '../../openapi/generated/catalog-approval.ts';
 
 /** The simulated page's origin in vitest (happy-dom's and jsdom's); the app uses it for every service. */
@@ -38,6 +39,7 @@ export const http = {
   invoices: createOpenApiHttp<InvoicesPaths>({ baseUrl: TEST_ORIGIN }),
   catalog: createOpenApiHttp<CatalogPaths>({ baseUrl: TEST_ORIGIN }),
   stock: createOpenApiHttp<StockPaths>({ baseUrl: TEST_ORIGIN }),
+  spid35: createOpenApiHttp<Spid35Paths>({ baseUrl: TEST_ORIGIN }),
   catalogApproval: createOpenApiHttp<CatalogApprovalPaths>({ baseUrl: TEST_ORIGIN }),
 };
 
