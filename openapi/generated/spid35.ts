@@ -203,6 +203,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No bearer token, or a token that is forged, expired, revoked or of a wrong algorithm. */
         Unauthorized: {
             headers: {
@@ -228,15 +237,6 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request does not match the contract (malformed JSON, wrong type, unknown field or query parameter). */
-        BadRequest: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -299,6 +299,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

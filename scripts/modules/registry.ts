@@ -1,8 +1,9 @@
 /**
  * Writes the modules' typed constants from their own files (one source, literal types), in two
  * files so the shell's first load carries only what it reads:
- * - shared/modules/registry.generated.ts: each module's key, folder, menu entries and permissions,
- *   read by the menu, the client's guard and the server's authorisation;
+ * - shared/modules/registry.generated.ts: each module's key, folder, released flag, menu entries and
+ *   permissions, read by the menu, the shell's mounting, the client's guard and the server's
+ *   authorisation;
  * - shared/modules/manifests.generated.ts: each module's names, released flag and routes, read by
  *   the server's module list and by each module's route matcher (loaded with the module).
  */
@@ -23,8 +24,8 @@ function constantSource(name: string, doc: string, values: readonly object[]): s
 export function moduleRegistrySource(folders: readonly ModuleFolder[]): string {
   return constantSource(
     'MODULE_REGISTRY',
-    "The sub-applications of modules/: each one's key, folder, menu entries and permissions file.",
-    folders.map((folder) => ({ key: folder.routes.key, folder: folder.name, menu: folder.routes.menu, permissions: folder.permissions })),
+    "The sub-applications of modules/: each one's key, folder, whether this build releases it, menu entries and permissions file.",
+    folders.map((folder) => ({ key: folder.routes.key, folder: folder.name, released: folder.routes.released, menu: folder.routes.menu, permissions: folder.permissions })),
   );
 }
 

@@ -2,7 +2,6 @@
  * Which module answers a path: the one whose key is the path's first segment (the spec's rule for
  * mounting a sub-application).
  */
-import { MODULE_MANIFESTS } from './manifests.generated.ts';
 import { MODULE_REGISTRY } from './registry.generated.ts';
 
 export type RegisteredModule = (typeof MODULE_REGISTRY)[number];
@@ -20,10 +19,7 @@ export function moduleOfPath(path: string): RegisteredModule | undefined {
  * module still being built (released false) keeps its "not available yet" page, whatever its folder
  * already holds, until the release flips the flag.
  */
-export function mountedModuleOfPath(
-  path: string,
-  manifests: readonly { key: string; released: boolean }[] = MODULE_MANIFESTS,
-): RegisteredModule | undefined {
+export function mountedModuleOfPath(path: string, released: (module: RegisteredModule) => boolean = (module) => module.released): RegisteredModule | undefined {
   const module = moduleOfPath(path);
-  return module && manifests.some((manifest) => manifest.key === module.key && manifest.released) ? module : undefined;
+  return module && released(module) ? module : undefined;
 }

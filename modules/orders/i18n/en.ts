@@ -180,8 +180,8 @@ export default {
   'orders.spid35.line.substituteOption': '{name} (SKU {sku}, {onHand} on hand)',
   'orders.spid35.line.doSubstitute': 'Substitute {sku}',
   'orders.spid35.line.doRemove': 'Remove {sku}',
-  'orders.spid35.error.SPID35_ORDER_CHANGED': 'Someone just changed the order; here it is as it is now.',
-  'orders.spid35.error.SPID35_MOVE_NOT_ALLOWED': 'The order can no longer move to that status; here it is as it is now.',
-  'orders.spid35.error.SPID35_SHORTAGE_NOT_ALLOWED': 'That line can no longer be marked out of stock; here is the order as it is now.',
-  'orders.spid35.error.SPID35_SUBSTITUTE_UNAVAILABLE': 'The substitute no longer has enough units in the store. Choose another or remove the line.',
+  'orders.error.SPID35_ORDER_CHANGED': 'Someone just changed the order; here it is as it is now.',
+  'orders.error.SPID35_MOVE_NOT_ALLOWED': 'The order can no longer move to that status; here it is as it is now.',
+  'orders.error.SPID35_SHORTAGE_NOT_ALLOWED': 'That line can no longer be marked out of stock; here is the order as it is now.',
+  'orders.error.SPID35_SUBSTITUTE_UNAVAILABLE': 'The substitute no longer has enough units in the store. Choose another or remove the line.',
 } satisfies Record<string, string>;

@@ -180,8 +180,8 @@ export default {
   'orders.spid35.line.substituteOption': '{name} (SKU {sku}, {onHand} en mano)',
   'orders.spid35.line.doSubstitute': 'Sustituir {sku}',
   'orders.spid35.line.doRemove': 'Quitar {sku}',
-  'orders.spid35.error.SPID35_ORDER_CHANGED': 'Alguien cambió la orden recién; te mostramos cómo está ahora.',
-  'orders.spid35.error.SPID35_MOVE_NOT_ALLOWED': 'La orden ya no puede avanzar a ese estado; te mostramos cómo está ahora.',
-  'orders.spid35.error.SPID35_SHORTAGE_NOT_ALLOWED': 'Esa línea ya no se puede marcar sin stock; te mostramos la orden como está ahora.',
-  'orders.spid35.error.SPID35_SUBSTITUTE_UNAVAILABLE': 'El sustituto ya no tiene unidades suficientes en la tienda. Elige otro o quita la línea.',
+  'orders.error.SPID35_ORDER_CHANGED': 'Alguien cambió la orden recién; te mostramos cómo está ahora.',
+  'orders.error.SPID35_MOVE_NOT_ALLOWED': 'La orden ya no puede avanzar a ese estado; te mostramos cómo está ahora.',
+  'orders.error.SPID35_SHORTAGE_NOT_ALLOWED': 'Esa línea ya no se puede marcar sin stock; te mostramos la orden como está ahora.',
+  'orders.error.SPID35_SUBSTITUTE_UNAVAILABLE': 'El sustituto ya no tiene unidades suficientes en la tienda. Elige otro o quita la línea.',
 } satisfies Record<string, string>;

@@ -51,7 +51,7 @@ export function Spid35QueuePage({ logic, host }: Spid35QueuePageProps) {
             <Alert.Title>
               <FormattedMessage id={stage === 'failed' ? 'orders.spid35.failed' : 'orders.spid35.storesFailed'} />
             </Alert.Title>
-            <Alert.Description>{problemText(intl, 'orders.spid35', problem)}</Alert.Description>
+            <Alert.Description>{problemText(intl, 'orders', problem)}</Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => queue.send({ type: 'queue.retry' })}>
             <FormattedMessage id="orders.spid35.retry" />
@@ -107,7 +107,7 @@ function Queue({ queue }: { queue: Spid35QueueRef }) {
       {problem !== null && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{problemText(intl, 'orders.spid35', problem)}</Alert.Title>
+          <Alert.Title>{problemText(intl, 'orders', problem)}</Alert.Title>
         </Alert.Root>
       )}
       <Stack as="ul" gap="3" listStyleType="none" aria-label={intl.formatMessage({ id: 'orders.spid35.queue' }, { store })}>
