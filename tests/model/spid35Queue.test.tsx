@@ -88,7 +88,8 @@ const STOCK: StockItem[] = [
 ];
 
 const unavailable = new ApiError({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
-const UNAVAILABLE_TEXT = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+// The orders module's own word for its service being down: Spid35 is read under the orders module.
+const UNAVAILABLE_TEXT = 'El servicio de órdenes no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
 
 const fixtures = {
   stores: { type: 'xstate.done.actor.facilities', output: [PROVIDENCIA, NUNOA] },
