@@ -171,7 +171,7 @@ describe('a 300-product account', () => {
       Array.from({ length: 13 }, (_, page) => `GET /conexion/v1/products.json?limit=25&offset=${page * 25}`),
     );
     expect(requests.filter((request) => request.includes('/assets/'))).toHaveLength(30);
-    // The picture on another host was never asked for.
+    // Nothing was requested from the picture's other host.
     expect(elsewhere.requests).toEqual([]);
     // The token and the code are gone with the job.
     expect(await secretsOf(id)).toEqual({ oauth_code: null, access_token: null, next_offset: 300 });
